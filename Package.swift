@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The pipeline (see README.md): bytes -> NibXML -> NibModel -> (NibLayout -> LayoutSolver) -> NibCheck -> nibtool.
+let package = Package(
+    name: "nibtool",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "nibtool", targets: ["nibtool"]),
+        .library(name: "NibModel", targets: ["NibModel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(name: "NibXML", dependencies: ["CLibXML2"]),
+        .target(name: "NibModel", dependencies: ["NibXML"]),
+        .target(name: "NibCheck", dependencies: ["NibXML", "NibModel"]),
+        .executableTarget(
+            name: "nibtool",
+            dependencies: [
+                "NibCheck", "NibModel", "NibXML",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "NibXMLTests", dependencies: ["NibXML"]),
+        .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
+        .testTarget(name: "NibCheckTests", dependencies: ["NibCheck"], resources: [.copy("Examples")]),
+        .testTarget(name: "NibtoolTests", dependencies: ["nibtool"]),
+    ]
+)

@@ -1,0 +1,56 @@
+import NibModel
+import NibXML
+
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case note, warning, error
+    public static func < (a: Severity, b: Severity) -> Bool {
+        let order: [Severity] = [.note, .warning, .error]
+        return order.firstIndex(of: a)! < order.firstIndex(of: b)!
+    }
+}
+
+/// One finding, located in a file. Rule-specific data goes in `details` (JSON values, kept in
+/// insertion order so machine output is stable).
+public struct Diagnostic: Sendable {
+    public var rule: String
+    public var severity: Severity
+    public var message: String
+    public var line: Int
+    public var column: Int
+    public var objectID: String?
+    public var objectIDs: [String]
+    public var scene: String?
+    public var details: [(key: String, value: JSONValue)]
+
+    public init(rule: String, severity: Severity, message: String, line: Int, column: Int,
+                objectID: String? = nil, objectIDs: [String]? = nil, scene: String? = nil,
+                details: [(key: String, value: JSONValue)] = []) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.line = line
+        self.column = column
+        self.objectID = objectID
+        self.objectIDs = objectIDs ?? objectID.map { [$0] } ?? []
+        self.scene = scene
+        self.details = details
+    }
+}
+
+/// The diagnostics of one input.
+public struct FileReport: Sendable {
+    public var path: String
+    public var device: String?
+    public var diagnostics: [Diagnostic]
+    /// True when the input could not be read at all (missing, unreadable, over the size limit).
+    public var unreadable: Bool
+
+    public init(path: String, device: String? = nil, diagnostics: [Diagnostic], unreadable: Bool = false) {
+        self.path = path
+        self.device = device
+        self.diagnostics = diagnostics
+        self.unreadable = unreadable
+    }
+
+    public func count(_ s: Severity) -> Int { diagnostics.filter { $0.severity == s }.count }
+}

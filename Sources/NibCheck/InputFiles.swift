@@ -1,0 +1,38 @@
+import Foundation
+
+/// Expands command-line paths into documents: files as given, directories walked for
+/// `.storyboard` and `.xib`, skipping hidden folders and `.build`. The result is sorted so
+/// output is stable.
+public enum InputFiles {
+    public static let extensions: Set<String> = ["storyboard", "xib"]
+
+    public static func expand(_ paths: [String]) -> (files: [String], missing: [String]) {
+        var files: [String] = []
+        var missing: [String] = []
+        let fm = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { missing.append(path); continue }
+            if !isDirectory.boolValue { files.append(path); continue }
+            var found: [String] = []
+            var stack = [path]
+            while let dir = stack.popLast() {
+                guard let entries = try? fm.contentsOfDirectory(atPath: dir) else { continue }
+                for name in entries {
+                    if name.hasPrefix(".") || name == ".build" { continue }
+                    let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
+                    var sub: ObjCBool = false
+                    guard fm.fileExists(atPath: full, isDirectory: &sub) else { continue }
+                    if sub.boolValue {
+                        // Do not follow symbolic links to directories: they can form cycles.
+                        if (try? fm.destinationOfSymbolicLink(atPath: full)) == nil { stack.append(full) }
+                    } else if extensions.contains((name as NSString).pathExtension) {
+                        found.append(full)
+                    }
+                }
+            }
+            files += found.sorted()
+        }
+        return (files, missing)
+    }
+}

@@ -1,0 +1,29 @@
+/// Turns reports into text. One type per output format, behind one protocol.
+public protocol Reporter: Sendable {
+    func render(_ reports: [FileReport]) -> String
+}
+
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case human, json
+
+    public func reporter(colored: Bool) -> any Reporter {
+        switch self {
+        case .human: return HumanReporter(colored: colored)
+        case .json: return JSONReporter()
+        }
+    }
+}
+
+public struct Summary: Sendable {
+    public var files: Int
+    public var errors: Int
+    public var warnings: Int
+    public var notes: Int
+
+    public init(_ reports: [FileReport]) {
+        files = reports.count
+        errors = reports.reduce(0) { $0 + $1.count(.error) }
+        warnings = reports.reduce(0) { $0 + $1.count(.warning) }
+        notes = reports.reduce(0) { $0 + $1.count(.note) }
+    }
+}

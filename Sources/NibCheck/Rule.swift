@@ -1,0 +1,129 @@
+import NibModel
+import NibXML
+
+/// What a rule is, for documentation (`nibtool rules`), configuration and tests.
+public struct RuleDescription: Sendable {
+    public var id: String
+    public var name: String
+    public var summary: String
+    public var defaultSeverity: Severity
+    /// Documents (or fragments, see `RuleExample`) that must trigger the rule, and ones that must not.
+    public var triggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample]
+
+    public init(id: String, name: String, summary: String, defaultSeverity: Severity,
+                triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = []) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.defaultSeverity = defaultSeverity
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// A small example document. `scene` is the XML of a root view's children (subviews,
+/// constraints...) placed into a one-scene storyboard; `document` is a whole document.
+public struct RuleExample: Sendable {
+    public enum Source: Sendable { case rootViewContent(String), document(String) }
+    public var source: Source
+    /// How many diagnostics the rule must report on it (triggering examples); 0 for non-triggering.
+    public var expectedCount: Int
+    public var note: String
+
+    public static func rootView(_ xml: String, count: Int = 1, _ note: String = "") -> RuleExample {
+        RuleExample(source: .rootViewContent(xml), expectedCount: count, note: note)
+    }
+    public static func document(_ xml: String, count: Int = 1, _ note: String = "") -> RuleExample {
+        RuleExample(source: .document(xml), expectedCount: count, note: note)
+    }
+
+    /// The example as a complete storyboard.
+    public var documentText: String {
+        switch source {
+        case .document(let d): return d
+        case .rootViewContent(let body):
+            let indented = body.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : "                        " + $0 }.joined(separator: "\n")
+            return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-000">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <!--View Controller-->
+                    <scene sceneID="sc0-00-000">
+                        <objects>
+                            <viewController id="vc0-00-000" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="rt0-00-000">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            \(indented)
+                                    <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
+                                </view>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-000" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                        </objects>
+                        <point key="canvasLocation" x="0.0" y="0.0"/>
+                    </scene>
+                </scenes>
+            </document>
+
+            """
+        }
+    }
+}
+
+/// Everything a rule may look at for one document.
+public struct CheckContext: Sendable {
+    public var path: String
+    public var document: IBDocument
+    public var options: CheckOptions
+
+    public var xml: XMLDocument { document.xml }
+
+    public init(path: String, document: IBDocument, options: CheckOptions = CheckOptions()) {
+        self.path = path
+        self.document = document
+        self.options = options
+    }
+
+    /// The `sceneID` of the scene an element belongs to.
+    public func scene(of element: Int) -> String? {
+        var e: XMLElement? = xml.element(at: element)
+        while let c = e {
+            if c.name == "scene" { return c[attribute: "sceneID"] }
+            e = c.parent
+        }
+        return nil
+    }
+
+    /// A diagnostic located at an element.
+    public func diagnostic(_ rule: RuleDescription, at element: Int, _ message: String, objectID: String? = nil,
+                           objectIDs: [String]? = nil, severity: Severity? = nil,
+                           details: [(key: String, value: JSONValue)] = []) -> Diagnostic {
+        let e = xml.element(at: element)
+        return Diagnostic(rule: rule.id, severity: severity ?? options.severity(for: rule), message: message,
+                          line: e.line, column: e.column, objectID: objectID ?? e[attribute: "id"],
+                          objectIDs: objectIDs, scene: scene(of: element), details: details)
+    }
+}
+
+public struct CheckOptions: Sendable {
+    /// `--runtime`: drop placeholder constraints, as the compiled nib does.
+    public var runtime = false
+    /// Severity overrides by rule id (from configuration).
+    public var severityOverrides: [String: Severity] = [:]
+    public var disabledRules: Set<String> = []
+
+    public init() {}
+
+    public func severity(for rule: RuleDescription) -> Severity { severityOverrides[rule.id] ?? rule.defaultSeverity }
+}
+
+/// A rule: one small type with a description and a check. New rules are added to
+/// `RuleRegistry.documentRules` and to nothing else.
+public protocol DocumentRule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    func check(_ context: CheckContext) -> [Diagnostic]
+}

@@ -1,0 +1,26 @@
+/// Every rule nibtool knows. Reading stages (XML, document kind, schema) produce the first three;
+/// the rest are `DocumentRule`s run on a decoded document.
+public enum RuleRegistry {
+    public static let malformedXML = RuleDescription(
+        id: "malformed-xml", name: "Malformed XML",
+        summary: "The file is not well-formed XML (or is empty, not UTF-8, truncated, or over a resource limit). The line and column are the XML parser's.",
+        defaultSeverity: .error)
+    public static let unsupportedDocument = RuleDescription(
+        id: "unsupported-document", name: "Unsupported Document",
+        summary: "Well-formed XML, but not an Interface Builder document nibtool can read: another XML format, a legacy IB archive, or a document with a DOCTYPE.",
+        defaultSeverity: .error)
+    public static let schemaViolation = RuleDescription(
+        id: "schema-violation", name: "Schema Violation",
+        summary: "The document breaks the structure described by schema/interface-builder.rng (an element, attribute or value Xcode does not write).",
+        defaultSeverity: .error)
+
+    public static let documentRules: [any DocumentRule.Type] = [
+        DuplicateIDRule.self,
+        UnknownReferenceRule.self,
+        InvalidConstraintRule.self,
+    ]
+
+    public static var all: [RuleDescription] {
+        [malformedXML, unsupportedDocument, schemaViolation] + documentRules.map { $0.description }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import NibModel
+import NibXML
+
+/// Reads a document and runs every enabled rule on it: the "validate" pipeline for one input.
+public struct Validator: Sendable {
+    public var options: CheckOptions
+    public var schema: RelaxNGSchema?
+    public var limits: ParseLimits
+
+    public init(options: CheckOptions = CheckOptions(), schema: RelaxNGSchema? = nil, limits: ParseLimits = .default) {
+        self.options = options
+        self.schema = schema
+        self.limits = limits
+    }
+
+    public func validate(path: String) -> FileReport {
+        let bytes: [UInt8]
+        do {
+            bytes = try XMLReader.readFile(path: path, maxBytes: limits.maxBytes)
+        } catch let e as XMLParseError {
+            return FileReport(path: path, diagnostics: [readingDiagnostic(e)], unreadable: true)
+        } catch {
+            return FileReport(path: path, diagnostics: [readingDiagnostic(XMLParseError(kind: .unreadable, message: "\(error)", line: 0, column: 0))], unreadable: true)
+        }
+        return validate(bytes: bytes, path: path)
+    }
+
+    public func validate(bytes: [UInt8], path: String) -> FileReport {
+        let parsed: ParsedDocument
+        do {
+            parsed = try XMLReader.parse(bytes, limits: limits, schema: nil)
+        } catch let e as XMLParseError {
+            return FileReport(path: path, diagnostics: [readingDiagnostic(e)], unreadable: e.kind == .unreadable)
+        } catch {
+            return FileReport(path: path, diagnostics: [readingDiagnostic(XMLParseError(kind: .malformed, message: "\(error)", line: 1, column: 1))])
+        }
+        let document: IBDocument
+        do {
+            document = try DocumentDecoder.decode(parsed.document)
+        } catch let e as UnsupportedDocument {
+            return FileReport(path: path, diagnostics: [Diagnostic(rule: RuleRegistry.unsupportedDocument.id,
+                                                                    severity: e.severity == .note ? .note : options.severity(for: RuleRegistry.unsupportedDocument),
+                                                                    message: "Unsupported document: \(e.message).", line: e.line, column: e.column)])
+        } catch {
+            return FileReport(path: path, diagnostics: [])
+        }
+        let context = CheckContext(path: path, document: document, options: options)
+        var diagnostics: [Diagnostic] = []
+        if let schema, document.platform == .cocoaTouch, !options.disabledRules.contains(RuleRegistry.schemaViolation.id) {
+            diagnostics += schemaDiagnostics(bytes: bytes, schema: schema, context: context)
+        }
+        for rule in RuleRegistry.documentRules where !options.disabledRules.contains(rule.description.id) {
+            diagnostics += rule.init().check(context)
+        }
+        diagnostics.sort { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
+        return FileReport(path: path, device: document.device?.id, diagnostics: diagnostics)
+    }
+
+    private func schemaDiagnostics(bytes: [UInt8], schema: RelaxNGSchema, context: CheckContext) -> [Diagnostic] {
+        // Validation needs libxml2's own tree; parse once more with the schema (cheap next to layout).
+        guard let parsed = try? XMLReader.parse(bytes, limits: limits, schema: schema) else { return [] }
+        return parsed.schemaViolations.map { v in
+            var d = Diagnostic(rule: RuleRegistry.schemaViolation.id, severity: options.severity(for: RuleRegistry.schemaViolation),
+                               message: "Schema violation: \(v.message)", line: v.line, column: v.column)
+            if let i = v.elementIndex {
+                d.objectID = context.xml.element(at: i)[attribute: "id"]
+                d.objectIDs = d.objectID.map { [$0] } ?? []
+                d.scene = context.scene(of: i)
+            }
+            return d
+        }
+    }
+
+    private func readingDiagnostic(_ e: XMLParseError) -> Diagnostic {
+        let rule: RuleDescription
+        var message: String
+        switch e.kind {
+        case .malformed: rule = RuleRegistry.malformedXML; message = "Malformed XML: \(e.message)"
+        case .limitExceeded: rule = RuleRegistry.malformedXML; message = "Not read: \(e.message)"
+        case .unsupportedFeature: rule = RuleRegistry.unsupportedDocument; message = "Unsupported document: \(e.message)"
+        case .unreadable: rule = RuleRegistry.malformedXML; message = "Cannot read the file: \(e.message)"
+        }
+        if !message.hasSuffix(".") && !message.hasSuffix(")") { message += "." }
+        return Diagnostic(rule: rule.id, severity: .error, message: message, line: max(e.line, 1), column: max(e.column, 1))
+    }
+}

@@ -1,0 +1,479 @@
+import NibXML
+
+/// Why a well-formed XML document is not something nibtool can treat as an IB document.
+public struct UnsupportedDocument: Error, Sendable, CustomStringConvertible {
+    public enum Severity: Sendable { case error, note }
+    public var message: String
+    public var line: Int
+    public var column: Int
+    /// `note` for documents nibtool deliberately skips (WatchKit), `error` otherwise.
+    public var severity: Severity = .error
+
+    public init(message: String, line: Int, column: Int, severity: Severity = .error) {
+        self.message = message
+        self.line = line
+        self.column = column
+        self.severity = severity
+    }
+    public var description: String { message }
+}
+
+/// Decodes an `XMLDocument` into an `IBDocument` in one pass over the elements in document
+/// order. The decoder is lenient: it keeps what it finds (raw names next to decoded values) and
+/// leaves judging to the rules, so that one odd attribute never hides the rest of a document.
+/// Unknown elements are ignored by the model but stay in the XML, which is what gets written.
+public enum DocumentDecoder {
+    public static func decode(_ xml: XMLDocument) throws -> IBDocument {
+        let root = xml.root
+        guard root.name == "document" else {
+            let legacy = root.name == "archive"
+            throw UnsupportedDocument(
+                message: legacy
+                    ? "this is a legacy Interface Builder archive (Xcode 3/4 format); open and save it in a current Xcode to convert it"
+                    : "not an Interface Builder document (the root element is <\(root.name)>, not <document>)",
+                line: root.line, column: root.column)
+        }
+        guard let type = root[attribute: "type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
+            throw UnsupportedDocument(message: "not an Interface Builder document (<document> has no com.apple.InterfaceBuilder type)",
+                                      line: root.line, column: root.column)
+        }
+        if type.contains(".WatchKit.") {
+            throw UnsupportedDocument(message: "WatchKit storyboards have no Auto Layout and are not checked",
+                                      line: root.line, column: root.column, severity: .note)
+        }
+        let kind: IBDocument.Kind = type.hasSuffix("Storyboard.XIB") || type.hasSuffix(".Storyboard") ? .storyboard : .xib
+        // tvOS (AppleTV) documents are UIKit documents too.
+        let platform: IBDocument.Platform = type.contains(".CocoaTouch.") || type.contains(".AppleTV.") ? .cocoaTouch : .cocoa
+        var builder = Builder(doc: IBDocument(xml: xml, kind: kind, platform: platform, type: type))
+        builder.readRoot(root)
+        builder.walk()
+        builder.finish()
+        return builder.doc
+    }
+}
+
+private let viewKeys: Set<String> = [
+    "view", "contentView", "tableHeaderView", "tableFooterView", "backgroundView", "selectedBackgroundView",
+    "multipleSelectionBackgroundView", "inputAccessoryView", "inputView", "navigationBar", "tabBar", "toolbar",
+    "tableView", "collectionView", "sectionHeaderView", "sectionFooterView", "titleView", "searchBar",
+]
+
+private struct Builder {
+    var doc: IBDocument
+    /// Per element: the view / controller it is, or -1.
+    var viewOfElement: [Int32]
+    var controllerOfElement: [Int32]
+    var idElements: [String: [Int]] = [:]
+    var idOrder: [String] = []
+
+    init(doc: IBDocument) {
+        self.doc = doc
+        viewOfElement = Array(repeating: -1, count: doc.xml.elementCount)
+        controllerOfElement = Array(repeating: -1, count: doc.xml.elementCount)
+    }
+
+    mutating func readRoot(_ root: XMLElement) {
+        doc.version = root[attribute: "version"]
+        doc.toolsVersionText = root[attribute: "toolsVersion"]
+        doc.toolsVersion = Self.toolsVersionNumber(root[attribute: "toolsVersion"])
+        doc.targetRuntime = root[attribute: "targetRuntime"]
+        doc.useAutolayout = root[attribute: "useAutolayout"] == "YES"
+        doc.useTraitCollections = root[attribute: "useTraitCollections"] == "YES"
+        doc.useSafeAreas = root[attribute: "useSafeAreas"] == "YES"
+        doc.launchScreen = root[attribute: "launchScreen"] == "YES"
+        doc.initialViewControllerID = root[attribute: "initialViewController"]
+        if let d = root.child("device"), let id = d[attribute: "id"] {
+            doc.device = Device(id: id, orientation: d[attribute: "orientation"] == "landscape" ? .landscape : .portrait,
+                                appearance: d[attribute: "appearance"], element: d.index)
+        }
+    }
+
+    static func toolsVersionNumber(_ s: String?) -> Double {
+        guard let s else { return 0 }
+        let parts = s.split(separator: ".")
+        let head = parts.prefix(2).joined(separator: ".")
+        return Double(head) ?? Double(parts.first ?? "") ?? 0
+    }
+
+    func enclosingView(_ e: XMLElement?) -> Int? {
+        var cur = e
+        while let c = cur {
+            if viewOfElement[c.index] >= 0 { return Int(viewOfElement[c.index]) }
+            cur = c.parent
+        }
+        return nil
+    }
+
+    func enclosingController(_ e: XMLElement?) -> Int? {
+        var cur = e
+        while let c = cur {
+            if controllerOfElement[c.index] >= 0 { return Int(controllerOfElement[c.index]) }
+            cur = c.parent
+        }
+        return nil
+    }
+
+    func isView(_ e: XMLElement) -> Bool {
+        guard e[attribute: "id"] != nil else { return false }
+        guard let parent = e.parent else { return false }
+        if parent.name == "subviews" { return true }
+        let known = ViewClasses.uikit[e.name] != nil
+        if let key = e[attribute: "key"], viewKeys.contains(key), known || e.child("rect", key: "frame") != nil { return true }
+        if known && parent.name == "objects" { return true }
+        if known && (parent.name == "prototypes" || parent.name == "cells") { return true }
+        return e.child("rect", key: "frame") != nil && e.child("subviews") != nil
+    }
+
+    func isController(_ e: XMLElement) -> Bool {
+        guard e[attribute: "id"] != nil, e.parent?.name == "objects" else { return false }
+        return e[attribute: "sceneMemberID"] == "viewController" || e.name.hasSuffix("Controller")
+            || e.name == "viewControllerPlaceholder"
+    }
+
+    mutating func walk() {
+        let xml = doc.xml
+        for i in 0..<xml.elementCount {
+            let e = xml.element(at: i)
+            if let id = e[attribute: "id"] {
+                if idElements[id] == nil { idOrder.append(id); idElements[id] = [i] } else { idElements[id]!.append(i) }
+            }
+            switch e.name {
+            case "scene": readScene(e)
+            case "constraint": readConstraint(e)
+            case "viewLayoutGuide", "viewControllerLayoutGuide": readLayoutGuide(e)
+            case "variation": readVariation(e)
+            case "userDefinedRuntimeAttribute": readRuntimeAttribute(e)
+            case "connections": readConnections(e)
+            case "resources": readResources(e)
+            case "designable": readDesignable(e)
+            default:
+                if isController(e) { readController(e) } else if isView(e) { readView(e) } else if let id = e[attribute: "id"],
+                    !["outlet", "outletCollection", "action", "segue", "document", "scene"].contains(e.name) {
+                    readOther(e, id: id)
+                }
+            }
+        }
+    }
+
+    mutating func register(_ id: String, _ ref: ObjectRef) {
+        if doc.objectsByID[id] == nil { doc.objectsByID[id] = ref }
+    }
+
+    // MARK: scenes and controllers
+
+    mutating func readScene(_ e: XMLElement) {
+        var title: String?
+        if let parent = e.parent {
+            var last: String?
+            for item in parent.content {
+                switch item {
+                case .comment(let c): last = c
+                case .element(let idx):
+                    if idx == e.index { title = last }
+                    last = nil
+                default: break
+                }
+            }
+        }
+        doc.scenes.append(Scene(id: e[attribute: "sceneID"] ?? "", title: title, element: e.index, controllers: []))
+    }
+
+    mutating func readController(_ e: XMLElement) {
+        let index = doc.controllers.count
+        var c = ViewController(index: index, id: e[attribute: "id"] ?? "", elementName: e.name,
+                               customClass: e[attribute: "customClass"], userLabel: e[attribute: "userLabel"],
+                               title: e[attribute: "title"], storyboardIdentifier: e[attribute: "storyboardIdentifier"],
+                               element: e.index)
+        if let sceneElement = e.parent?.parent, sceneElement.name == "scene", let s = doc.scenes.lastIndex(where: { $0.element == sceneElement.index }) {
+            c.scene = s
+            doc.scenes[s].controllers.append(index)
+        }
+        for child in e.children {
+            switch (child.name, child[attribute: "key"]) {
+            case ("size", "freeformSize"?): c.freeformSize = Self.size(child)
+            case ("extendedEdge", "edgesForExtendedLayout"?):
+                c.extendedEdgesNone = child.attributes.allSatisfy { $0.name == "key" || $0.value != "YES" }
+            case ("freeformSimulatedSizeMetrics", _): c.simulatedMetrics.freeform = true
+            case (_, "simulatedStatusBarMetrics"?): c.simulatedMetrics.statusBar = Self.bar(child)
+            case (_, "simulatedTopBarMetrics"?): c.simulatedMetrics.topBar = Self.bar(child)
+            case (_, "simulatedBottomBarMetrics"?): c.simulatedMetrics.bottomBar = Self.bar(child)
+            case (_, "simulatedDestinationMetrics"?): if child.name == "freeformSimulatedSizeMetrics" { c.simulatedMetrics.freeform = true }
+            default: break
+            }
+        }
+        controllerOfElement[e.index] = Int32(index)
+        doc.controllers.append(c)
+        register(c.id, .controller(index))
+    }
+
+    static func bar(_ e: XMLElement) -> SimulatedMetrics.Bar {
+        e.name == "nil" ? .none : .present(e.name)
+    }
+
+    // MARK: views
+
+    mutating func readView(_ e: XMLElement) {
+        let index = doc.views.count
+        var v = View(index: index, id: e[attribute: "id"] ?? "", elementName: e.name,
+                     uikitClass: ViewClasses.uikit[e.name] ?? e.name,
+                     customClass: e[attribute: "customClass"], customModule: e[attribute: "customModule"],
+                     userLabel: e[attribute: "userLabel"], key: e[attribute: "key"], element: e.index)
+        for a in e.attributes {
+            switch a.name {
+            case "translatesAutoresizingMaskIntoConstraints": v.translatesAutoresizingMask = a.value != "NO"
+            case "fixedFrame": v.fixedFrame = a.value == "YES"
+            case "misplaced": v.misplaced = a.value == "YES"
+            case "ambiguous": v.ambiguous = a.value == "YES"
+            case "verifyAmbiguity": v.verifyAmbiguity = VerifyAmbiguity(rawValue: a.value) ?? .always
+            case "hidden": v.hidden = a.value == "YES"
+            case "horizontalHuggingPriority": v.horizontalHugging = Double(a.value) ?? 250
+            case "verticalHuggingPriority": v.verticalHugging = Double(a.value) ?? 250
+            case "horizontalCompressionResistancePriority": v.horizontalCompressionResistance = Double(a.value) ?? 750
+            case "verticalCompressionResistancePriority": v.verticalCompressionResistance = Double(a.value) ?? 750
+            case "placeholderIntrinsicWidth": v.placeholderIntrinsicWidth = Self.placeholderIntrinsic(a.value)
+            case "placeholderIntrinsicHeight": v.placeholderIntrinsicHeight = Self.placeholderIntrinsic(a.value)
+            case "preservesSuperviewLayoutMargins": v.preservesSuperviewLayoutMargins = a.value == "YES"
+            case "insetsLayoutMarginsFromSafeArea": v.insetsLayoutMarginsFromSafeArea = a.value != "NO"
+            case "layoutMarginsFollowReadableWidth": v.layoutMarginsFollowReadableWidth = a.value == "YES"
+            case "text": v.text = a.value
+            case "title": v.title = a.value
+            case "placeholder": v.placeholder = a.value
+            case "image": v.image = a.value
+            default: break
+            }
+        }
+        if e.name == "stackView" { v.stack = Self.stackInfo(e) }
+        for child in e.children {
+            let key = child[attribute: "key"]
+            switch child.name {
+            case "rect" where key == "frame": v.frame = Self.rect(child)
+            case "autoresizingMask": v.autoresizingMask = Self.autoresizingMask(child)
+            case "edgeInsets" where key == "layoutMargins": v.layoutMargins = Self.insets(child, directional: false)
+            case "directionalEdgeInsets" where key == "directionalLayoutMargins": v.layoutMargins = Self.insets(child, directional: true)
+            case "fontDescription": v.font = Self.font(child)
+            case "string", "mutableString":
+                if key == "text" { v.text = child.text } else if key == "title" { v.title = child.text } else if key == "placeholder" { v.placeholder = child.text }
+            case "state" where key == "normal":
+                if v.title == nil { v.title = child[attribute: "title"] ?? child.child("string", key: "title")?.text }
+                if v.image == nil { v.image = child[attribute: "image"] }
+            case "buttonConfiguration":
+                if v.title == nil { v.title = child[attribute: "title"] }
+            default: break
+            }
+        }
+        v.superview = enclosingView(e.parent)
+        if let s = v.superview { doc.views[s].subviews.append(index) }
+        if e[attribute: "key"] == "view", let c = enclosingController(e.parent), doc.controllers[c].element == e.parent?.index {
+            v.controller = c
+            doc.controllers[c].rootView = index
+        }
+        if e.parent?.name == "objects", doc.kind == .xib { doc.topLevelViews.append(index) }
+        viewOfElement[e.index] = Int32(index)
+        doc.views.append(v)
+        register(v.id, .view(index))
+    }
+
+    static func placeholderIntrinsic(_ s: String) -> PlaceholderIntrinsic? {
+        if s == "infinite" { return .noIntrinsicMetric }
+        return Double(s).map { .value($0) }
+    }
+
+    static func stackInfo(_ e: XMLElement) -> StackInfo {
+        var s = StackInfo()
+        if e[attribute: "axis"] == "vertical" { s.axis = .vertical }
+        if let a = e[attribute: "alignment"] { s.alignment = a }
+        if let d = e[attribute: "distribution"] { s.distribution = d }
+        if let sp = e[attribute: "spacing"], let v = Double(sp) { s.spacing = v }
+        s.standardSpacing = e[attribute: "spacingType"] == "standard"
+        s.baselineRelativeArrangement = e[attribute: "baselineRelativeArrangement"] == "YES"
+        return s
+    }
+
+    static func number(_ e: XMLElement, _ name: String) -> Double { e[attribute: name].flatMap(Double.init) ?? 0 }
+
+    static func rect(_ e: XMLElement) -> Rect {
+        Rect(x: number(e, "x"), y: number(e, "y"), width: number(e, "width"), height: number(e, "height"))
+    }
+
+    static func size(_ e: XMLElement) -> Size { Size(width: number(e, "width"), height: number(e, "height")) }
+
+    static func insets(_ e: XMLElement, directional: Bool) -> EdgeInsets {
+        EdgeInsets(top: number(e, "top"), left: number(e, directional ? "leading" : "left"),
+                   bottom: number(e, "bottom"), right: number(e, directional ? "trailing" : "right"), directional: directional)
+    }
+
+    static func autoresizingMask(_ e: XMLElement) -> AutoresizingMask {
+        var m = AutoresizingMask()
+        m.flexibleMinX = e[attribute: "flexibleMinX"] == "YES"
+        m.widthSizable = e[attribute: "widthSizable"] == "YES"
+        m.flexibleMaxX = e[attribute: "flexibleMaxX"] == "YES"
+        m.flexibleMinY = e[attribute: "flexibleMinY"] == "YES"
+        m.heightSizable = e[attribute: "heightSizable"] == "YES"
+        m.flexibleMaxY = e[attribute: "flexibleMaxY"] == "YES"
+        return m
+    }
+
+    static func font(_ e: XMLElement) -> FontDescription {
+        FontDescription(type: e[attribute: "type"], weight: e[attribute: "weight"],
+                        pointSize: e[attribute: "pointSize"].flatMap(Double.init),
+                        name: e[attribute: "name"], family: e[attribute: "family"], style: e[attribute: "style"])
+    }
+
+    // MARK: layout guides and constraints
+
+    mutating func readLayoutGuide(_ e: XMLElement) {
+        guard let id = e[attribute: "id"] else { return }
+        let index = doc.layoutGuides.count
+        let kind: LayoutGuide.Kind
+        var g = LayoutGuide(index: index, id: id, kind: .other(e.name), element: e.index)
+        if e.name == "viewControllerLayoutGuide" {
+            kind = e[attribute: "type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide
+            g.ownerController = enclosingController(e.parent)
+            if let c = g.ownerController { doc.controllers[c].layoutGuides.append(index) }
+        } else {
+            switch e[attribute: "key"] {
+            case "safeArea": kind = .safeArea
+            case "contentLayoutGuide": kind = .contentLayoutGuide
+            case "frameLayoutGuide": kind = .frameLayoutGuide
+            case "layoutMargins": kind = .layoutMargins
+            default: kind = .other(e[attribute: "key"] ?? e.name)
+            }
+            g.ownerView = enclosingView(e.parent)
+            if let v = g.ownerView { doc.views[v].layoutGuides.append(index) }
+        }
+        g.kind = kind
+        doc.layoutGuides.append(g)
+        register(id, .layoutGuide(index))
+    }
+
+    mutating func readConstraint(_ e: XMLElement) {
+        guard e.parent?.name == "constraints", let holderElement = e.parent?.parent,
+              viewOfElement[holderElement.index] >= 0 else { return }
+        let holder = Int(viewOfElement[holderElement.index])
+        let index = doc.constraints.count
+        let firstAttributeName = e[attribute: "firstAttribute"] ?? ""
+        let secondAttributeName = e[attribute: "secondAttribute"]
+        let relationName = e[attribute: "relation"]
+        let multiplierText = e[attribute: "multiplier"]
+        let constantText = e[attribute: "constant"]
+        let priorityText = e[attribute: "priority"]
+        var c = Constraint(
+            index: index, id: e[attribute: "id"] ?? "", element: e.index, holder: holder,
+            firstItemID: e[attribute: "firstItem"] ?? doc.views[holder].id,
+            firstItemIsImplicit: e[attribute: "firstItem"] == nil,
+            firstAttributeName: firstAttributeName, firstAttribute: LayoutAttribute(ibName: firstAttributeName),
+            relationName: relationName,
+            relation: relationName.map { LayoutRelation(rawValue: $0) } ?? .equal,
+            secondItemID: e[attribute: "secondItem"], secondAttributeName: secondAttributeName,
+            secondAttribute: secondAttributeName.flatMap { LayoutAttribute(ibName: $0) },
+            multiplierText: multiplierText, multiplier: multiplierText.map { Multiplier(ibText: $0) } ?? .one,
+            constantText: constantText, constant: constantText.flatMap(Double.init) ?? 0,
+            priorityText: priorityText, priority: priorityText.flatMap(Double.init) ?? 1000,
+            placeholder: e[attribute: "placeholder"] == "YES", symbolic: e[attribute: "symbolic"] == "YES",
+            identifier: e[attribute: "identifier"], userLabel: e[attribute: "userLabel"])
+        for v in e.children("variation") {
+            if let k = v[attribute: "key"], let t = v[attribute: "constant"], let value = Double(t) {
+                c.constantVariations.append((VariationKey(k), value, v.index))
+            }
+        }
+        doc.views[holder].heldConstraints.append(index)
+        doc.constraints.append(c)
+        if !c.id.isEmpty { register(c.id, .constraint(index)) }
+    }
+
+    // MARK: variations, runtime attributes, connections
+
+    mutating func readVariation(_ e: XMLElement) {
+        guard let parent = e.parent, viewOfElement[parent.index] >= 0 else { return }
+        var v = Variation(key: VariationKey(e[attribute: "key"] ?? ""), element: e.index)
+        for a in e.attributes where a.name != "key" { v.attributeOverrides.append((a.name, a.value)) }
+        for child in e.children {
+            if child.name == "mask" {
+                let entries = child.children.compactMap { m -> MaskEntry? in
+                    guard m.name == "include" || m.name == "exclude", let r = m[attribute: "reference"] else { return nil }
+                    return MaskEntry(include: m.name == "include", reference: r, element: m.index)
+                }
+                if child[attribute: "key"] == "subviews" { v.subviewMask += entries } else { v.constraintMask += entries }
+            } else {
+                v.childOverrides.append(child.index)
+            }
+        }
+        let view = Int(viewOfElement[parent.index])
+        if let r = e.child("rect", key: "frame") { doc.views[view].variationFrames.append((v.key, Self.rect(r))) }
+        doc.views[view].variations.append(v)
+    }
+
+    mutating func readRuntimeAttribute(_ e: XMLElement) {
+        guard let owner = e.parent?.parent else { return }
+        let valueElement = e.children.first
+        let a = RuntimeAttribute(keyPath: e[attribute: "keyPath"], typeName: e[attribute: "type"], element: e.index,
+                                 valueAttribute: e[attribute: "value"], valueElement: valueElement?.index,
+                                 valueElementName: valueElement?.name)
+        if viewOfElement[owner.index] >= 0 {
+            doc.views[Int(viewOfElement[owner.index])].runtimeAttributes.append(a)
+        } else if controllerOfElement[owner.index] >= 0 {
+            doc.controllers[Int(controllerOfElement[owner.index])].runtimeAttributes.append(a)
+        } else if let id = owner[attribute: "id"], case .other(let o)? = doc.objectsByID[id] {
+            doc.otherObjects[o].runtimeAttributes.append(a)
+        }
+    }
+
+    mutating func readConnections(_ e: XMLElement) {
+        guard let owner = e.parent else { return }
+        let list: [Connection] = e.children.map { c in
+            Connection(kind: Connection.Kind(rawValue: c.name) ?? .other, id: c[attribute: "id"], element: c.index,
+                       property: c[attribute: "property"], destination: c[attribute: "destination"],
+                       selector: c[attribute: "selector"], target: c[attribute: "target"],
+                       segueKind: c[attribute: "kind"], relationship: c[attribute: "relationship"],
+                       identifier: c[attribute: "identifier"])
+        }
+        if viewOfElement[owner.index] >= 0 {
+            doc.views[Int(viewOfElement[owner.index])].connections += list
+        } else if controllerOfElement[owner.index] >= 0 {
+            doc.controllers[Int(controllerOfElement[owner.index])].connections += list
+        } else if let id = owner[attribute: "id"], case .other(let o)? = doc.objectsByID[id] {
+            doc.otherObjects[o].connections += list
+        }
+    }
+
+    mutating func readOther(_ e: XMLElement, id: String) {
+        // Mask entries, fragments and the like carry references, not ids; anything with an id is an object.
+        let index = doc.otherObjects.count
+        doc.otherObjects.append(OtherObject(id: id, elementName: e.name, userLabel: e[attribute: "userLabel"],
+                                            customClass: e[attribute: "customClass"], element: e.index,
+                                            connections: [], runtimeAttributes: []))
+        register(id, .other(index))
+    }
+
+    mutating func readResources(_ e: XMLElement) {
+        for r in e.children {
+            guard let name = r[attribute: "name"] else { continue }
+            switch r.name {
+            case "image":
+                var size: Size?
+                if let w = r[attribute: "width"].flatMap(Double.init), let h = r[attribute: "height"].flatMap(Double.init) {
+                    size = Size(width: w, height: h)
+                }
+                doc.resources.images[name] = ImageResource(name: name, size: size, catalog: r[attribute: "catalog"])
+            case "namedColor": if let c = r.child("color") { doc.resources.namedColors[name] = c.index }
+            case "systemColor": if let c = r.child("color") { doc.resources.systemColors[name] = c.index }
+            default: break
+            }
+        }
+    }
+
+    mutating func readDesignable(_ e: XMLElement) {
+        guard let name = e[attribute: "name"], let s = e.child("size", key: "intrinsicContentSize") else { return }
+        doc.designableSizes[name] = Self.size(s)
+    }
+
+    mutating func finish() {
+        // Top and bottom layout guides follow their controller's root view.
+        for g in doc.layoutGuides.indices where doc.layoutGuides[g].ownerView == nil {
+            if let c = doc.layoutGuides[g].ownerController { doc.layoutGuides[g].ownerView = doc.controllers[c].rootView }
+        }
+        for id in idOrder {
+            if let elements = idElements[id], elements.count > 1 { doc.duplicateIDs.append((id, elements)) }
+        }
+    }
+}

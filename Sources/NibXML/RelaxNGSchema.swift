@@ -1,0 +1,70 @@
+import CLibXML2
+import Foundation
+
+/// One place where a document breaks the schema.
+public struct SchemaViolation: Sendable, Hashable {
+    public var message: String
+    public var line: Int
+    public var column: Int
+    /// Index of the offending element in the `XMLDocument`, when libxml2 named one.
+    public var elementIndex: Int?
+}
+
+/// A compiled RELAX NG schema (libxml2's validator). Compiled once, then shared read-only by
+/// every validation, one validation context each.
+public final class RelaxNGSchema: @unchecked Sendable {
+    private let schema: xmlRelaxNGPtr
+    public let path: String
+
+    public struct LoadError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public init(path: String) throws {
+        _ = try? XMLReader.parse(Array("<a/>".utf8)) // makes sure libxml2 is initialised
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw LoadError(description: "schema not found at \(path)")
+        }
+        guard let pctxt = xmlRelaxNGNewParserCtxt(path) else { throw LoadError(description: "cannot read schema \(path)") }
+        defer { xmlRelaxNGFreeParserCtxt(pctxt) }
+        xmlRelaxNGSetParserStructuredErrors(pctxt, { _, _ in }, nil)
+        guard let s = xmlRelaxNGParse(pctxt) else { throw LoadError(description: "the schema \(path) does not compile") }
+        schema = s
+        self.path = path
+    }
+
+    deinit { xmlRelaxNGFree(schema) }
+
+    private final class Collector {
+        var errors: [(message: String, line: Int, node: UnsafeMutableRawPointer?)] = []
+    }
+
+    func validate(doc: xmlDocPtr, document: XMLDocument, nodeIndex: [UnsafeMutableRawPointer: Int]) -> [SchemaViolation] {
+        guard let vctxt = xmlRelaxNGNewValidCtxt(schema) else {
+            return [SchemaViolation(message: "could not create a validation context", line: 1, column: 1, elementIndex: nil)]
+        }
+        defer { xmlRelaxNGFreeValidCtxt(vctxt) }
+        let collector = Collector()
+        let ctx = Unmanaged.passUnretained(collector).toOpaque()
+        xmlRelaxNGSetValidStructuredErrors(vctxt, { ctx, error in
+            guard let ctx, let error else { return }
+            let c = Unmanaged<Collector>.fromOpaque(ctx).takeUnretainedValue()
+            let message = error.pointee.message.map { String(cString: $0) } ?? "schema violation"
+            c.errors.append((message.trimmingCharacters(in: .whitespacesAndNewlines), Int(error.pointee.line), error.pointee.node))
+        }, ctx)
+        _ = xmlRelaxNGValidateDoc(vctxt, doc)
+        var seen = Set<SchemaViolation>()
+        var result: [SchemaViolation] = []
+        for e in collector.errors {
+            var v = SchemaViolation(message: e.message, line: max(1, e.line), column: 1, elementIndex: nil)
+            if let node = e.node, let index = nodeIndex[node] {
+                let el = document.element(at: index)
+                v.line = el.line
+                v.column = el.column
+                v.elementIndex = index
+            }
+            if seen.insert(v).inserted { result.append(v) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,159 @@
+import XCTest
+@testable import NibXML
+
+final class XMLReaderTests: XCTestCase {
+    let sample = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="t" a="x &amp; y">
+        <!--Scene-->
+        <scene sceneID="s1">
+            <string key="text">Line one
+    line two &gt; three</string>
+            <empty/>
+        </scene>
+    </document>
+
+    """
+
+    func parse(_ s: String) throws -> XMLDocument { try XMLReader.parse(Array(s.utf8)).document }
+
+    func testElementsKeepLinesColumnsAndDecodedValues() throws {
+        let doc = try parse(sample)
+        XCTAssertEqual(doc.root.name, "document")
+        XCTAssertEqual(doc.root.line, 2)
+        XCTAssertEqual(doc.root.column, 1)
+        XCTAssertEqual(doc.root[attribute: "a"], "x & y")
+        let scene = try XCTUnwrap(doc.root.child("scene"))
+        XCTAssertEqual(scene.line, 4)
+        XCTAssertEqual(scene.column, 5)
+        XCTAssertEqual(scene.child("string", key: "text")?.text, "Line one\nline two > three")
+        XCTAssertEqual(scene.child("empty")?.isSelfClosing, true)
+        XCTAssertEqual(doc.root.content.first, .comment("Scene"))
+        let attr = try XCTUnwrap(doc.root.attribute(named: "a"))
+        XCTAssertEqual(String(decoding: doc.bytes[attr.valueRange], as: UTF8.self), "x &amp; y")
+        XCTAssertEqual(doc.declaration, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+    }
+
+    func testUneditedDocumentIsWrittenBackByteForByte() throws {
+        let doc = try parse(sample)
+        XCTAssertEqual(try DocumentEditor(doc).apply(), doc.bytes)
+        XCTAssertEqual(XcodeXMLWriter.write(doc), doc.bytes)
+    }
+
+    func testMissingTrailingNewlineIsPreserved() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document>\n    <a b=\"1\"/>\n</document>"
+        let doc = try parse(text)
+        XCTAssertFalse(doc.endsWithNewline)
+        XCTAssertEqual(XcodeXMLWriter.write(doc), doc.bytes)
+    }
+
+    func testMalformedInputReportsLibxml2LineAndColumn() {
+        XCTAssertThrowsError(try parse("<?xml version=\"1.0\"?>\n<document>\n    <a b=\"1>\n</document>\n")) { error in
+            let e = error as! XMLParseError
+            XCTAssertEqual(e.kind, .malformed)
+            XCTAssertGreaterThanOrEqual(e.line, 3, "\(e)")
+            XCTAssertTrue(e.message.contains("Start Tag"), e.message)
+        }
+        XCTAssertThrowsError(try parse("<document>\n    <a>\n    </b>\n</document>\n")) { error in
+            let e = error as! XMLParseError
+            XCTAssertEqual(e.line, 3, "\(e)")
+            XCTAssertTrue(e.message.contains("mismatch"), e.message)
+        }
+    }
+
+    func testEmptyAndWhitespaceFilesAreMalformed() {
+        for text in ["", "   \n\n"] {
+            XCTAssertThrowsError(try parse(text)) { XCTAssertEqual(($0 as! XMLParseError).message, "the file is empty") }
+        }
+    }
+
+    func testBinaryGarbageIsMalformed() {
+        var g = SystemRandomNumberGenerator()
+        let bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &g) }
+        XCTAssertThrowsError(try XMLReader.parse(bytes)) { XCTAssertEqual(($0 as! XMLParseError).kind, .malformed) }
+    }
+
+    func testTruncatedDocumentIsMalformed() {
+        let cut = String(sample.prefix(sample.count / 2))
+        XCTAssertThrowsError(try parse(cut)) { XCTAssertEqual(($0 as! XMLParseError).kind, .malformed) }
+    }
+
+    func testInvalidUTF8IsMalformed() {
+        var bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document a=\"".utf8)
+        bytes += [0xC3, 0x28, 0xFF]
+        bytes += Array("\"/>\n".utf8)
+        XCTAssertThrowsError(try XMLReader.parse(bytes)) { error in
+            let e = error as! XMLParseError
+            XCTAssertEqual(e.kind, .malformed)
+            XCTAssertEqual(e.line, 2)
+        }
+    }
+
+    func testBillionLaughsIsRefusedQuickly() {
+        var dtd = "<!DOCTYPE lolz [\n<!ENTITY lol \"lol\">\n"
+        for i in 1...9 { dtd += "<!ENTITY lol\(i) \"" + String(repeating: "&lol\(i == 1 ? "" : String(i - 1));", count: 10) + "\">\n" }
+        let text = "<?xml version=\"1.0\"?>\n" + dtd + "]>\n<document>&lol9;</document>\n"
+        let start = Date()
+        XCTAssertThrowsError(try parse(text)) { error in
+            XCTAssertTrue([.unsupportedFeature, .limitExceeded, .malformed].contains((error as! XMLParseError).kind))
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+    }
+
+    func testExternalEntityIsNeverRead() throws {
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-xxe-\(UUID().uuidString).txt")
+        try "TOP-SECRET".write(to: secret, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: secret) }
+        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY xxe SYSTEM \"file://\(secret.path)\">]>\n<document a=\"&xxe;\">&xxe;</document>\n"
+        XCTAssertThrowsError(try parse(text)) { error in
+            let e = error as! XMLParseError
+            XCTAssertFalse(e.message.contains("TOP-SECRET"))
+            XCTAssertEqual(e.line, 3, "\(e)")
+        }
+    }
+
+    func testDeepNestingIsALimitNotACrash() {
+        let depth = 100_000
+        let text = String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth)
+        XCTAssertThrowsError(try parse(text)) { XCTAssertEqual(($0 as! XMLParseError).kind, .limitExceeded) }
+    }
+
+    func testOwnDepthLimitApplies() {
+        let text = String(repeating: "<a>", count: 50) + String(repeating: "</a>", count: 50)
+        XCTAssertThrowsError(try XMLReader.parse(Array(text.utf8), limits: ParseLimits(maxDepth: 20))) {
+            XCTAssertEqual(($0 as! XMLParseError).kind, .limitExceeded)
+        }
+        XCTAssertNoThrow(try XMLReader.parse(Array(text.utf8), limits: ParseLimits(maxDepth: 60)))
+    }
+
+    func testOversizedFileIsRefusedBeforeItIsRead() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-big-\(UUID().uuidString).xml")
+        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 200 << 20) // a sparse 200 MB file
+        try handle.close()
+        XCTAssertThrowsError(try XMLReader.read(path: url.path)) { error in
+            let e = error as! XMLParseError
+            XCTAssertEqual(e.kind, .limitExceeded)
+            XCTAssertTrue(e.message.contains("200 MB"), e.message)
+        }
+    }
+
+    func testMissingFileAndDirectoryAreUnreadable() {
+        XCTAssertThrowsError(try XMLReader.read(path: "/nonexistent/file.storyboard")) {
+            XCTAssertEqual(($0 as! XMLParseError).kind, .unreadable)
+        }
+        XCTAssertThrowsError(try XMLReader.read(path: NSTemporaryDirectory())) {
+            XCTAssertEqual(($0 as! XMLParseError).kind, .unreadable)
+        }
+    }
+
+    func testDocumentsCanBeReadFromManyThreadsAtOnce() throws {
+        let bytes = Array(sample.utf8)
+        DispatchQueue.concurrentPerform(iterations: 64) { _ in
+            let doc = try? XMLReader.parse(bytes).document
+            XCTAssertEqual(doc?.elementCount, 4)
+        }
+    }
+}
