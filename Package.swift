@@ -30,7 +30,7 @@ let package = Package(
         ),
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
-        .testTarget(name: "NibCheckTests", dependencies: ["NibCheck"], resources: [.copy("Examples")]),
+        .testTarget(name: "NibCheckTests", dependencies: ["NibCheck"]),
         .testTarget(name: "NibtoolTests", dependencies: ["nibtool"]),
     ]
 )

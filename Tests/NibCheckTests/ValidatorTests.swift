@@ -1,0 +1,60 @@
+import XCTest
+@testable import NibCheck
+
+final class ValidatorTests: XCTestCase {
+    func report(_ text: String) -> FileReport {
+        Validator().validate(bytes: Array(text.utf8), path: "t.storyboard")
+    }
+
+    func testMalformedXMLIsOneErrorWithParserPosition() {
+        let r = report("<?xml version=\"1.0\"?>\n<document>\n  <a\n")
+        XCTAssertEqual(r.diagnostics.count, 1)
+        XCTAssertEqual(r.diagnostics[0].rule, "malformed-xml")
+        XCTAssertEqual(r.diagnostics[0].severity, .error)
+        XCTAssertGreaterThanOrEqual(r.diagnostics[0].line, 3)
+    }
+
+    func testNonIBXMLIsUnsupported() {
+        let r = report("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>\n")
+        XCTAssertEqual(r.diagnostics.map(\.rule), ["unsupported-document"])
+        XCTAssertEqual(r.diagnostics[0].line, 2)
+    }
+
+    func testWatchKitIsANoteNotAnError() {
+        let r = report("<document type=\"com.apple.InterfaceBuilder.WatchKit.Storyboard\" version=\"3.0\"/>")
+        XCTAssertEqual(r.diagnostics.map(\.severity), [.note])
+    }
+
+    func testDiagnosticsAreSortedAndCarryScene() {
+        let example = RuleExample.rootView("""
+        <constraints>
+            <constraint firstAttribute="widht" constant="100" id="bad-00-001"/>
+            <constraint firstAttribute="height" constant="100" id="bad-00-001"/>
+        </constraints>
+        """)
+        let r = report(example.documentText)
+        XCTAssertEqual(r.diagnostics.map(\.rule), ["invalid-constraint", "duplicate-id"])
+        XCTAssertEqual(r.diagnostics.map(\.scene), ["sc0-00-000", "sc0-00-000"])
+        XCTAssertLessThan(r.diagnostics[0].line, r.diagnostics[1].line)
+    }
+
+    func testJSONReportFollowsTheContract() {
+        let r = FileReport(path: "a.storyboard", device: "retina6_12", diagnostics: [
+            Diagnostic(rule: "misplaced-view", severity: .warning, message: "Frame for \"Red View\" will be different at run time.",
+                       line: 27, column: 17, objectID: "aB3-xY-9kL", scene: "Qw1-er-Ty2",
+                       details: [("actualFrame", .numbers([20, 40, 100, 100]))]),
+        ])
+        let json = JSONReporter().render([r])
+        XCTAssertTrue(json.hasPrefix("{\n  \"tool\": \"nibtool\",\n  \"version\": \"0.1.0\",\n  \"files\": ["), json)
+        XCTAssertTrue(json.contains("\"objectIDs\": [\"aB3-xY-9kL\"]"), json)
+        XCTAssertTrue(json.contains("\"actualFrame\": [20, 40, 100, 100]"), json)
+        XCTAssertTrue(json.contains("\"summary\": {\n    \"files\": 1,\n    \"errors\": 0,\n    \"warnings\": 1,\n    \"notes\": 0\n  }"), json)
+        let parsed = try? JSONSerialization.jsonObject(with: Data(json.utf8))
+        XCTAssertNotNil(parsed)
+    }
+
+    func testHumanReporterFormat() {
+        let r = FileReport(path: "a.storyboard", diagnostics: [Diagnostic(rule: "duplicate-id", severity: .error, message: "M.", line: 3, column: 5)])
+        XCTAssertEqual(HumanReporter(colored: false).render([r]), "a.storyboard:3:5: error: M. [duplicate-id]\n")
+    }
+}

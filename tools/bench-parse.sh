@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Parse speed over the corpus, against `xmllint --noout` on the same files in the same run.
+# Each command runs REPEAT times (default 5); the best wall time of each is reported, and the ratio.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+corpus="${CORPUS:-../shared/corpus}"
+if [ ! -d "$corpus" ]; then echo "bench-parse: no corpus at $corpus, skipped"; exit 0; fi
+command -v xmllint >/dev/null || { echo "bench-parse: xmllint missing (apt-get install libxml2-utils)"; exit 1; }
+bin="${NIBTOOL:-.build/release/nibtool}"
+[ -x "$bin" ] || swift build -c release --product nibtool >/dev/null
+list=$(mktemp); trap 'rm -f "$list"' EXIT
+find "$corpus" -type f \( -name '*.storyboard' -o -name '*.xib' \) -print0 | sort -z > "$list"
+files=$(tr -cd '\0' < "$list" | wc -c)
+bytes=$(xargs -0 cat < "$list" | wc -c)
+repeat="${REPEAT:-5}"
+# /usr/bin/time may be missing; fall back to bash's time via python timing.
+timeit() { python3 - "$repeat" "$@" <<'PY'
+import subprocess, sys, time
+n = int(sys.argv[1]); cmd = sys.argv[2:]
+best = 1e9
+for _ in range(n):
+    t = time.perf_counter(); subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); best = min(best, time.perf_counter() - t)
+print(f"{best:.4f}")
+PY
+}
+mapfile -d '' paths < "$list"
+x=$(timeit xmllint --noout "${paths[@]}")
+p=$(timeit "$bin" xml parse "${paths[@]}")
+d=$(timeit "$bin" xml parse --decode "${paths[@]}")
+echo "corpus: $files files, $bytes bytes; best of $repeat runs (whole process, wall time)"
+printf "xmllint --noout            %8.4f s\n" "$x"
+printf "nibtool xml parse          %8.4f s   ratio %.2fx\n" "$p" "$(python3 -c "print($p/$x)")"
+printf "nibtool xml parse --decode %8.4f s   ratio %.2fx\n" "$d" "$(python3 -c "print($d/$x)")"
