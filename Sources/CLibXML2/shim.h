@@ -5,6 +5,7 @@
    (and libxml2's built-in encodings), so the ICU converter hooks are not needed. */
 #undef LIBXML_ICU_ENABLED
 #include <libxml/parser.h>
+#include <libxml/parserInternals.h>
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
 #include <libxml/relaxng.h>

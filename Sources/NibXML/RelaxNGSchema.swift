@@ -39,6 +39,10 @@ public final class RelaxNGSchema: @unchecked Sendable {
         var errors: [(message: String, line: Int, node: UnsafeMutableRawPointer?)] = []
     }
 
+    func validate(bytes: [UInt8], document: XMLDocument) throws -> [SchemaViolation] {
+        try XMLReader.withLibxmlTree(bytes) { doc, nodeIndex in validate(doc: doc, document: document, nodeIndex: nodeIndex) }
+    }
+
     func validate(doc: xmlDocPtr, document: XMLDocument, nodeIndex: [UnsafeMutableRawPointer: Int]) -> [SchemaViolation] {
         guard let vctxt = xmlRelaxNGNewValidCtxt(schema) else {
             return [SchemaViolation(message: "could not create a validation context", line: 1, column: 1, elementIndex: nil)]

@@ -59,6 +59,47 @@ public enum XMLReader {
         if bytes.allSatisfy({ SourceScanner.isSpace($0) }) {
             throw XMLParseError(kind: .malformed, message: "the file is empty", line: 1, column: 1)
         }
+        // If the bytes are not even tag-balanced, the scan fails; libxml2 then says exactly where.
+        let scan = try? bytes.withUnsafeBufferPointer { try SourceScanner.scan($0) }
+        let builder = SAXBuilder(bytes: bytes, scan: scan ?? SourceScanner.Result(tags: [], attributes: []), limits: limits)
+        builder.mapping = scan != nil
+        guard let ctxt = bytes.withUnsafeBufferPointer({ buf in
+            buf.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buf.count) { xmlCreateMemoryParserCtxt($0, Int32(buf.count)) }
+        }) else {
+            throw XMLParseError(kind: .unreadable, message: "libxml2 could not allocate a parser", line: 0, column: 0)
+        }
+        defer {
+            if let d = ctxt.pointee.myDoc { xmlFreeDoc(d) }
+            xmlFreeParserCtxt(ctxt)
+        }
+        _ = xmlCtxtUseOptions(ctxt, parseOptions)
+        SAXCallbacks.install(on: ctxt.pointee.sax)
+        let unmanaged = Unmanaged.passRetained(builder)
+        ctxt.pointee._private = unmanaged.toOpaque()
+        _ = xmlParseDocument(ctxt)
+        ctxt.pointee._private = nil
+        unmanaged.release()
+        if let failure = builder.failure { throw failure }
+        guard ctxt.pointee.wellFormed != 0 else { throw libxmlError(ctxt) }
+        guard let scan, builder.storage.count == scan.tags.count, !builder.storage.isEmpty else {
+            throw XMLParseError(kind: .malformed, message: "the document's markup could not be mapped to source positions", line: 1, column: 1)
+        }
+        let document = builder.document(declaration: declaration(bytes))
+        var violations: [SchemaViolation] = []
+        if let schema {
+            violations = try schema.validate(bytes: bytes, document: document)
+        }
+        return ParsedDocument(document: document, schemaViolations: violations)
+    }
+
+    static func declaration(_ bytes: [UInt8]) -> String? {
+        guard bytes.starts(with: Array("<?xml ".utf8)), let end = bytes.firstIndex(of: UInt8(ascii: ">")) else { return nil }
+        return String(decoding: bytes[0...end], as: UTF8.self)
+    }
+
+    /// libxml2's tree of the same bytes, for the schema validator, and a map from its element
+    /// nodes to our element indices (both in document order).
+    static func withLibxmlTree<R>(_ bytes: [UInt8], _ body: (xmlDocPtr, [UnsafeMutableRawPointer: Int]) throws -> R) throws -> R {
         guard let ctxt = xmlNewParserCtxt() else {
             throw XMLParseError(kind: .unreadable, message: "libxml2 could not allocate a parser", line: 0, column: 0)
         }
@@ -68,23 +109,24 @@ public enum XMLReader {
                 xmlCtxtReadMemory(ctxt, $0, Int32(buf.count), nil, nil, parseOptions)
             }
         }
-        guard let doc = docPtr, ctxt.pointee.wellFormed != 0 else {
-            if let d = docPtr { xmlFreeDoc(d) }
-            throw libxmlError(ctxt)
-        }
+        guard let doc = docPtr else { throw libxmlError(ctxt) }
         defer { xmlFreeDoc(doc) }
-        if doc.pointee.intSubset != nil || doc.pointee.extSubset != nil {
-            let line = lineOf(bytes: bytes, needle: Array("<!DOCTYPE".utf8))
-            throw XMLParseError(kind: .unsupportedFeature,
-                                message: "the document has a DOCTYPE declaration; Interface Builder never writes one, and nibtool does not process DTDs or entities",
-                                line: line.line, column: line.column)
+        var map: [UnsafeMutableRawPointer: Int] = [:]
+        var stack: [xmlNodePtr] = []
+        var node = doc.pointee.children
+        while let n = node, n.pointee.type != XML_ELEMENT_NODE { node = n.pointee.next }
+        if let root = node { stack.append(root) }
+        while let n = stack.popLast() {
+            map[UnsafeMutableRawPointer(n)] = map.count
+            var children: [xmlNodePtr] = []
+            var c = n.pointee.children
+            while let child = c {
+                if child.pointee.type == XML_ELEMENT_NODE { children.append(child) }
+                c = child.pointee.next
+            }
+            stack.append(contentsOf: children.reversed())
         }
-        let built = try TreeBuilder(bytes: bytes, doc: doc, limits: limits, recordNodes: schema != nil).build()
-        var violations: [SchemaViolation] = []
-        if let schema {
-            violations = schema.validate(doc: doc, document: built.document, nodeIndex: built.nodeIndex)
-        }
-        return ParsedDocument(document: built.document, schemaViolations: violations)
+        return try body(doc, map)
     }
 
     static func libxmlError(_ ctxt: xmlParserCtxtPtr) -> XMLParseError {
@@ -103,16 +145,6 @@ public enum XMLReader {
         return XMLParseError(kind: kind, message: message, line: max(1, Int(err.pointee.line)), column: max(1, Int(err.pointee.int2)))
     }
 
-    static func lineOf(bytes: [UInt8], needle: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1, lineStart = 0
-        var i = 0
-        while i + needle.count <= bytes.count {
-            if bytes[i] == needle[0], Array(bytes[i..<(i + needle.count)]) == needle { return (line, i - lineStart + 1) }
-            if bytes[i] == 0x0A { line += 1; lineStart = i + 1 }
-            i += 1
-        }
-        return (1, 1)
-    }
 }
 
 /// The result of reading: the document, and what the schema (when one was given) found.

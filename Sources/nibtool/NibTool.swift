@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct NibTool: ParsableCommand {
@@ -6,6 +7,20 @@ struct NibTool: ParsableCommand {
         commandName: "nibtool",
         abstract: "Checks, fixes and previews Interface Builder documents (.storyboard, .xib) on any machine.",
         version: "0.1.0",
-        subcommands: [ValidateCommand.self, RulesCommand.self, XMLCommand.self],
-        defaultSubcommand: nil)
+        subcommands: [ValidateCommand.self, RulesCommand.self, XMLCommand.self])
+
+    /// Usage errors exit with status 2 (the contract, like swiftlint), not ArgumentParser's 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

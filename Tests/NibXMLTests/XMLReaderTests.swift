@@ -108,7 +108,8 @@ final class XMLReaderTests: XCTestCase {
         XCTAssertThrowsError(try parse(text)) { error in
             let e = error as! XMLParseError
             XCTAssertFalse(e.message.contains("TOP-SECRET"))
-            XCTAssertEqual(e.line, 3, "\(e)")
+            XCTAssertEqual(e.line, 2, "\(e)")
+            XCTAssertEqual(e.kind, .unsupportedFeature)
         }
     }
 

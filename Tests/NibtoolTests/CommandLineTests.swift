@@ -1,0 +1,130 @@
+import XCTest
+import Foundation
+
+/// Runs the built `nibtool` binary as a user would.
+final class CommandLineTests: XCTestCase {
+    var binary: URL {
+        // The products folder (.build/<config>/) holds both the test bundle and the executable.
+        var products = Bundle(for: Self.self).bundleURL
+        if products.pathExtension == "xctest" { products.deleteLastPathComponent() }
+        return products.appendingPathComponent("nibtool")
+    }
+
+    var repository: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    struct Result { var status: Int32; var stdout: String; var stderr: String }
+
+    func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = arguments
+        p.currentDirectoryURL = directory ?? repository
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    func temporaryFile(_ name: String, _ contents: [UInt8]) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let url = dir.appendingPathComponent(name)
+        try Data(contents).write(to: url)
+        return url
+    }
+
+    func testCleanCookbookDocumentsExitZero() throws {
+        let r = try run(["validate", "SampleDocuments/Cookbook"])
+        XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertTrue(r.stderr.contains("Checked 17 files: 0 errors"), r.stderr)
+    }
+
+    func testProblemDocumentsAreReportedWithLocationsAndExitOne() throws {
+        let r = try run(["validate", "SampleDocuments/Problems"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stdout.contains("SampleDocuments/Problems/BrokenReference.storyboard:"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("[unknown-reference]"))
+        XCTAssertTrue(r.stdout.contains("SampleDocuments/Problems/DuplicateID.storyboard:"))
+        XCTAssertTrue(r.stdout.contains("[duplicate-id]"))
+        for line in r.stdout.split(separator: "\n") {
+            XCTAssertNotNil(line.range(of: #"^[^:]+:\d+:\d+: (error|warning|note): .+ \[[a-z-]+\]$"#, options: .regularExpression), String(line))
+        }
+    }
+
+    func testJSONOutputParsesAndFollowsTheContract() throws {
+        let r = try run(["validate", "--format", "json", "SampleDocuments"])
+        XCTAssertEqual(r.status, 1)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(json["tool"] as? String, "nibtool")
+        XCTAssertEqual(json["version"] as? String, "0.1.0")
+        let files = try XCTUnwrap(json["files"] as? [[String: Any]])
+        XCTAssertEqual(files.count, 27)
+        XCTAssertEqual(files.map { $0["path"] as! String }, files.map { $0["path"] as! String }.sorted())
+        let summary = try XCTUnwrap(json["summary"] as? [String: Int])
+        XCTAssertEqual(summary["files"], 27)
+        XCTAssertGreaterThanOrEqual(summary["errors"] ?? 0, 3)
+        let broken = try XCTUnwrap(files.first { ($0["path"] as! String).hasSuffix("BrokenReference.storyboard") })
+        XCTAssertEqual(broken["device"] as? String, "retina6_12")
+        let diagnostics = try XCTUnwrap(broken["diagnostics"] as? [[String: Any]])
+        let first = try XCTUnwrap(diagnostics.first)
+        for key in ["rule", "severity", "message", "line", "column", "objectIDs"] { XCTAssertNotNil(first[key], key) }
+    }
+
+    func testUnreadableInputExitsTwoButOthersAreStillChecked() throws {
+        let r = try run(["validate", "/nonexistent/Main.storyboard", "SampleDocuments/Problems/DuplicateID.storyboard"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.stdout.contains("/nonexistent/Main.storyboard:1:1: error: Cannot read the file"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("[duplicate-id]"))
+    }
+
+    func testBadInputsGiveDiagnosticsNotCrashes() throws {
+        let cases: [(String, [UInt8], String)] = [
+            ("empty.storyboard", [], "malformed-xml"),
+            ("garbage.xib", (0..<2000).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) }, "malformed-xml"),
+            ("truncated.storyboard", Array("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>".utf8), "malformed-xml"),
+            ("plist.storyboard", Array("<?xml version=\"1.0\"?>\n<plist><dict/></plist>\n".utf8), "unsupported-document"),
+            ("deep.storyboard", Array((String(repeating: "<a>", count: 100_000) + String(repeating: "</a>", count: 100_000)).utf8), "malformed-xml"),
+            ("utf8.storyboard", Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document a=\"".utf8) + [0xFF, 0xFE] + Array("\"/>".utf8), "malformed-xml"),
+        ]
+        for (name, bytes, rule) in cases {
+            let url = try temporaryFile(name, bytes)
+            let r = try run(["validate", "--format", "json", url.path])
+            XCTAssertEqual(r.status, 1, "\(name): \(r.stderr)")
+            XCTAssertTrue(r.stdout.contains("\"rule\": \"\(rule)\""), "\(name): \(r.stdout)")
+        }
+    }
+
+    func testEntityBombAndExternalEntityAreRefused() throws {
+        var dtd = "<!DOCTYPE lolz [\n<!ENTITY lol \"lol\">\n"
+        for i in 1...9 { dtd += "<!ENTITY lol\(i) \"" + String(repeating: "&lol\(i == 1 ? "" : String(i - 1));", count: 10) + "\">\n" }
+        let bomb = try temporaryFile("bomb.storyboard", Array(("<?xml version=\"1.0\"?>\n" + dtd + "]>\n<document>&lol9;</document>\n").utf8))
+        let xxe = try temporaryFile("xxe.storyboard", Array("<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<document>&x;</document>\n".utf8))
+        for url in [bomb, xxe] {
+            let r = try run(["validate", url.path])
+            XCTAssertEqual(r.status, 1)
+            XCTAssertTrue(r.stdout.contains("[unsupported-document]"), r.stdout)
+            XCTAssertTrue(r.stdout.contains(":2:"), r.stdout)
+            XCTAssertFalse(r.stdout.contains("root:"))
+        }
+    }
+
+    func testRulesListsEveryRule() throws {
+        let r = try run(["rules"])
+        XCTAssertEqual(r.status, 0)
+        for id in ["malformed-xml", "unsupported-document", "schema-violation", "duplicate-id", "unknown-reference", "invalid-constraint"] {
+            XCTAssertTrue(r.stdout.contains(id), id)
+        }
+    }
+
+    func testUsageErrorExitsTwo() throws {
+        let r = try run(["validate", "--format", "yaml", "x.storyboard"])
+        XCTAssertEqual(r.status, 2)
+    }
+}
