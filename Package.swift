@@ -20,11 +20,13 @@ let package = Package(
         ),
         .target(name: "NibXML", dependencies: ["CLibXML2"]),
         .target(name: "NibModel", dependencies: ["NibXML"]),
-        .target(name: "NibCheck", dependencies: ["NibXML", "NibModel"]),
+        .target(name: "LayoutSolver"),
+        .target(name: "NibLayout", dependencies: ["NibModel", "LayoutSolver"]),
+        .target(name: "NibCheck", dependencies: ["NibXML", "NibModel", "NibLayout"]),
         .executableTarget(
             name: "nibtool",
             dependencies: [
-                "NibCheck", "NibModel", "NibXML",
+                "NibCheck", "NibLayout", "NibModel", "NibXML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -236,6 +236,7 @@ private struct Builder {
             case "insetsLayoutMarginsFromSafeArea": v.insetsLayoutMarginsFromSafeArea = a.value != "NO"
             case "layoutMarginsFollowReadableWidth": v.layoutMarginsFollowReadableWidth = a.value == "YES"
             case "text": v.text = a.value
+            case "numberOfLines": v.numberOfLines = Int(a.value) ?? 1
             case "title": v.title = a.value
             case "placeholder": v.placeholder = a.value
             case "image": v.image = a.value

@@ -46,6 +46,8 @@ public struct View: Sendable {
     public var layoutMarginsFollowReadableWidth: Bool = false
 
     public var text: String?
+    /// `numberOfLines` of a label: 1 unless written; 0 means unlimited.
+    public var numberOfLines: Int = 1
     public var title: String?
     public var placeholder: String?
     public var font: FontDescription?

@@ -7,7 +7,7 @@ import NibXML
 struct XMLCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "xml", abstract: "Developer tools for the XML layer (round trip, parse timing).",
-        shouldDisplay: false, subcommands: [RoundTrip.self, ParseTiming.self])
+        shouldDisplay: false, subcommands: [RoundTrip.self, ParseTiming.self, FramesCommand.self])
 
     struct RoundTrip: ParsableCommand {
         static let configuration = CommandConfiguration(

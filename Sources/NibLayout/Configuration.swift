@@ -1,0 +1,117 @@
+import NibModel
+
+/// One (traits, device, orientation) triple: what a document is laid out for.
+public struct Configuration: Sendable, Hashable, CustomStringConvertible {
+    /// The size classes variations are matched against; nil for Xcode 6/7's "Any, Any" canvas,
+    /// where only `default` variations apply.
+    public var traits: Traits?
+    public var device: DeviceSpec
+    public var orientation: Device.Orientation
+    /// The configuration of the document's own `<device>`: the one Xcode saved frames and flags for.
+    public var isDocumentConfiguration: Bool
+
+    public init(traits: Traits?, device: DeviceSpec, orientation: Device.Orientation, isDocumentConfiguration: Bool) {
+        self.traits = traits
+        self.device = device
+        self.orientation = orientation
+        self.isDocumentConfiguration = isDocumentConfiguration
+    }
+
+    public var size: Size { device.size(orientation) }
+    public var scale: Double { device.scale }
+    public var traitsName: String { traits?.description ?? "wA-hA" }
+    public var description: String { "\(traitsName) \(device.id) \(orientation.rawValue)" }
+
+    public func applies(_ key: VariationKey) -> Bool {
+        if key.isDefault { return true }
+        guard let traits else { return false }
+        return traits.matches(key)
+    }
+
+    /// Xcode 6/7 size-class documents are laid out on a 600 x 600 "Any, Any" canvas.
+    static let anyAnyCanvas = DeviceSpec(id: "anyAny", name: "Any Width, Any Height canvas", width: 600, height: 600,
+                                         scale: 2, family: .other, notched: false, largePhone: false)
+
+    /// The configuration Xcode used when it saved the document.
+    public static func document(_ doc: IBDocument) -> Configuration {
+        if let d = doc.device {
+            let spec = Devices.spec(d.id) ?? Devices.legacyDefault
+            return Configuration(traits: spec.traits(d.orientation), device: spec, orientation: d.orientation, isDocumentConfiguration: true)
+        }
+        if doc.useTraitCollections && doc.toolsVersion < 11000 {
+            return Configuration(traits: nil, device: anyAnyCanvas, orientation: .portrait, isDocumentConfiguration: true)
+        }
+        let spec = doc.toolsVersion >= 11000 ? Devices.legacyDefault : Devices.spec("retina4_0")!
+        return Configuration(traits: spec.traits(.portrait), device: spec, orientation: .portrait, isDocumentConfiguration: true)
+    }
+
+    /// The document's configuration plus one for every final size class its variations name.
+    public static func all(for doc: IBDocument) -> [Configuration] {
+        let base = document(doc)
+        var result = [base]
+        var covered: Set<Traits> = base.traits.map { [$0] } ?? []
+        var keys: [VariationKey] = []
+        for v in doc.views { keys += v.variations.map(\.key) }
+        for c in doc.constraints { keys += c.constantVariations.map(\.key) }
+        let finals: [Traits] = [Traits(width: .compact, height: .regular), Traits(width: .compact, height: .compact),
+                                Traits(width: .regular, height: .compact), Traits(width: .regular, height: .regular)]
+        for t in finals where !covered.contains(t) {
+            if keys.contains(where: { !$0.isDefault && t.matches($0) }) {
+                covered.insert(t)
+                result.append(resolve(TraitsPattern(width: t.width, height: t.height), device: nil, orientation: nil, doc: doc))
+            }
+        }
+        return result
+    }
+
+    /// `--traits` / `--device` / `--orientation` as the CLI contract resolves them.
+    public static func resolve(_ pattern: TraitsPattern?, device deviceID: String?, orientation: Device.Orientation?,
+                               doc: IBDocument) -> Configuration {
+        let base = document(doc)
+        if let deviceID, let spec = Devices.spec(deviceID) {
+            let o = orientation ?? base.orientation
+            return Configuration(traits: spec.traits(o), device: spec, orientation: o,
+                                 isDocumentConfiguration: spec == base.device && o == base.orientation)
+        }
+        guard let pattern else { return base }
+        if let bt = base.traits, pattern.matches(bt), orientation == nil || orientation == base.orientation { return base }
+        let finals: [Traits] = [Traits(width: .compact, height: .regular), Traits(width: .compact, height: .compact),
+                                Traits(width: .regular, height: .compact), Traits(width: .regular, height: .regular)]
+        let t = finals.first(where: pattern.matches) ?? finals[0]
+        var (spec, o) = Devices.defaultDevice(for: t)
+        if let orientation { o = orientation }
+        return Configuration(traits: spec.traits(o), device: spec, orientation: o, isDocumentConfiguration: false)
+    }
+}
+
+/// `--traits` as typed: `wC-hR`, `wc hc`, `wA-hR` (A = any).
+public struct TraitsPattern: Sendable, Hashable, CustomStringConvertible {
+    public var width: SizeClass?
+    public var height: SizeClass?
+
+    public init(width: SizeClass?, height: SizeClass?) { self.width = width; self.height = height }
+
+    public init?(_ text: String) {
+        let parts = text.lowercased().split(whereSeparator: { $0 == "-" || $0 == " " })
+        guard parts.count == 2 else { return nil }
+        func size(_ s: Substring, _ prefix: Character) -> (ok: Bool, value: SizeClass?) {
+            guard s.count == 2, s.first == prefix else { return (false, nil) }
+            switch s.last! {
+            case "c": return (true, .compact)
+            case "r": return (true, .regular)
+            case "a": return (true, nil)
+            default: return (false, nil)
+            }
+        }
+        let w = size(parts[0], "w"), h = size(parts[1], "h")
+        guard w.ok, h.ok else { return nil }
+        width = w.value
+        height = h.value
+    }
+
+    public func matches(_ t: Traits) -> Bool {
+        (width == nil || width == t.width) && (height == nil || height == t.height)
+    }
+
+    public var description: String { "w\(width?.letter ?? "A")-h\(height?.letter ?? "A")" }
+}

@@ -1,0 +1,90 @@
+import NibModel
+
+/// A device Interface Builder can simulate (ib-format.md §3.1), in portrait points.
+public struct DeviceSpec: Sendable, Hashable {
+    public var id: String
+    public var name: String
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+    public enum Family: Sendable { case phone, pad, tv, other }
+    public var family: Family
+    /// Phones with a sensor housing (safe area on top and at the bottom).
+    public var notched: Bool
+    /// Plus/Max/XR-class phones are regular width in landscape.
+    public var largePhone: Bool
+
+    public func size(_ orientation: Device.Orientation) -> Size {
+        orientation == .portrait || family == .tv ? Size(width: width, height: height) : Size(width: height, height: width)
+    }
+
+    /// The size classes of this device in an orientation.
+    public func traits(_ orientation: Device.Orientation) -> Traits {
+        switch family {
+        case .pad: return Traits(width: .regular, height: .regular)
+        case .tv: return Traits(width: .regular, height: .regular)
+        case .phone, .other:
+            if orientation == .portrait { return Traits(width: .compact, height: .regular) }
+            return Traits(width: largePhone ? .regular : .compact, height: .compact)
+        }
+    }
+}
+
+public enum Devices {
+    public static let all: [DeviceSpec] = [
+        DeviceSpec(id: "retina3_5", name: "iPhone 4s", width: 320, height: 480, scale: 2, family: .phone, notched: false, largePhone: false),
+        DeviceSpec(id: "retina4_0", name: "iPhone SE (1st generation)", width: 320, height: 568, scale: 2, family: .phone, notched: false, largePhone: false),
+        DeviceSpec(id: "retina4_7", name: "iPhone 8", width: 375, height: 667, scale: 2, family: .phone, notched: false, largePhone: false),
+        DeviceSpec(id: "retina5_5", name: "iPhone 8 Plus", width: 414, height: 736, scale: 3, family: .phone, notched: false, largePhone: true),
+        DeviceSpec(id: "retina5_9", name: "iPhone 11 Pro", width: 375, height: 812, scale: 3, family: .phone, notched: true, largePhone: false),
+        DeviceSpec(id: "retina6_1", name: "iPhone 11", width: 414, height: 896, scale: 2, family: .phone, notched: true, largePhone: true),
+        DeviceSpec(id: "retina6_5", name: "iPhone 11 Pro Max", width: 414, height: 896, scale: 3, family: .phone, notched: true, largePhone: true),
+        DeviceSpec(id: "retina6_0", name: "iPhone 14", width: 390, height: 844, scale: 3, family: .phone, notched: true, largePhone: false),
+        DeviceSpec(id: "retina6_7", name: "iPhone 14 Plus", width: 428, height: 926, scale: 3, family: .phone, notched: true, largePhone: true),
+        DeviceSpec(id: "retina6_12", name: "iPhone 16", width: 393, height: 852, scale: 3, family: .phone, notched: true, largePhone: false),
+        DeviceSpec(id: "retina6_72", name: "iPhone 16 Plus", width: 430, height: 932, scale: 3, family: .phone, notched: true, largePhone: true),
+        DeviceSpec(id: "ipad9_7", name: "iPad (9.7-inch)", width: 768, height: 1024, scale: 2, family: .pad, notched: false, largePhone: false),
+        DeviceSpec(id: "ipad10_2", name: "iPad (10.2-inch)", width: 810, height: 1080, scale: 2, family: .pad, notched: false, largePhone: false),
+        DeviceSpec(id: "ipad10_5", name: "iPad Pro (10.5-inch)", width: 834, height: 1112, scale: 2, family: .pad, notched: false, largePhone: false),
+        DeviceSpec(id: "ipad10_9rounded", name: "iPad Air (10.9-inch)", width: 820, height: 1180, scale: 2, family: .pad, notched: true, largePhone: false),
+        DeviceSpec(id: "ipad11_0rounded", name: "iPad Pro (11-inch)", width: 834, height: 1194, scale: 2, family: .pad, notched: true, largePhone: false),
+        DeviceSpec(id: "ipad12_9", name: "iPad Pro (12.9-inch)", width: 1024, height: 1366, scale: 2, family: .pad, notched: false, largePhone: false),
+        DeviceSpec(id: "ipad12_9rounded", name: "iPad Pro (12.9-inch, rounded)", width: 1024, height: 1366, scale: 2, family: .pad, notched: true, largePhone: false),
+        DeviceSpec(id: "appleTV", name: "Apple TV", width: 1920, height: 1080, scale: 1, family: .tv, notched: false, largePhone: false),
+    ]
+
+    public static func spec(_ id: String) -> DeviceSpec? { all.first { $0.id == id } }
+
+    /// Interface Builder's default "View As" device for documents without `<device>` (Xcode 8+).
+    public static let legacyDefault = spec("retina4_7")!
+
+    /// The contract's default device for each final size class.
+    public static func defaultDevice(for traits: Traits) -> (DeviceSpec, Device.Orientation) {
+        switch (traits.width, traits.height) {
+        case (.compact, .regular): return (spec("retina6_12")!, .portrait)
+        case (.compact, .compact): return (spec("retina6_12")!, .landscape)
+        case (.regular, .compact): return (spec("retina6_72")!, .landscape)
+        case (.regular, .regular): return (spec("ipad10_9rounded")!, .portrait)
+        }
+    }
+}
+
+/// Width and height size classes of a final configuration.
+public struct Traits: Sendable, Hashable, CustomStringConvertible {
+    public var width: SizeClass
+    public var height: SizeClass
+
+    public init(width: SizeClass, height: SizeClass) { self.width = width; self.height = height }
+
+    public var description: String { "w\(width.letter)-h\(height.letter)" }
+
+    /// Whether a variation key applies to these traits (idiom variations never apply on iOS).
+    public func matches(_ key: VariationKey) -> Bool {
+        guard key.isValid, key.idiom == nil else { return false }
+        if let w = key.widthClass, w != width { return false }
+        if let h = key.heightClass, h != height { return false }
+        return true
+    }
+
+    public var displayName: String { "\(width.rawValue.capitalized) Width, \(height.rawValue.capitalized) Height" }
+}

@@ -1,0 +1,190 @@
+import LayoutSolver
+import NibModel
+
+/// Where each layout attribute of a view or layout guide lies, as a linear expression of the
+/// frame variables (ib-format.md §8.4, §8.5, §12, §13): edges, centers, sizes, margins, baselines,
+/// safe areas, top/bottom layout guides, scroll content and frame guides.
+struct GuideGeometry {
+    let doc: IBDocument
+    let config: Configuration
+    let root: Int
+    /// Safe-area insets per view (constants; for non-root views estimated from saved frames).
+    var safeInsets: [Int: ScreenInsets] = [:]
+    var margins: [Int: ScreenInsets] = [:]
+    /// Top and bottom layout guide lengths (documents without safe areas).
+    var topGuide: Double = 0
+    var bottomGuide: Double = 0
+
+    init(doc: IBDocument, config: Configuration, installation: Installation, root: Int, rootSize: Size, members: [Int]) {
+        self.doc = doc
+        self.config = config
+        self.root = root
+        let rootView = doc.views[root]
+        var topBar = 0.0, bottomBar = 0.0
+        var extendedNone = false
+        if let c = rootView.controller {
+            let controller = doc.controllers[c]
+            if case .present(let kind) = controller.simulatedMetrics.topBar, kind.contains("Navigation") { topBar = 44 }
+            if case .present(let kind) = controller.simulatedMetrics.bottomBar {
+                bottomBar = kind.contains("TabBar") ? 49 : 44
+            }
+            if controller.simulatedMetrics.topBar == .inferred, Self.isInNavigationController(c, doc) { topBar = 44 }
+            if controller.simulatedMetrics.bottomBar == .inferred, Self.isInTabBarController(c, doc) { bottomBar = 49 }
+            extendedNone = controller.extendedEdgesNone
+        }
+        var rootInsets: ScreenInsets
+        let fillsScreen = rootView.controller != nil
+            || (rootSize.width == config.size.width && rootSize.height == config.size.height)
+        if fillsScreen && !extendedNone {
+            rootInsets = SimulatedMetricsTable.safeArea(config, toolsVersion: doc.toolsVersion, topBar: topBar, bottomBar: bottomBar)
+            // A root smaller than the screen (a container's child, a popover) keeps only what overlaps.
+            if rootView.controller != nil, config.isDocumentConfiguration, rootSize.height < config.size.height - 0.5 {
+                let saved = rootView.frame ?? .zero
+                rootInsets.top = max(0, rootInsets.top - saved.y)
+                rootInsets.bottom = max(0, rootInsets.bottom - max(0, config.size.height - saved.maxY))
+            }
+        } else {
+            rootInsets = .zero
+        }
+        safeInsets[root] = rootInsets
+        topGuide = rootInsets.top
+        bottomGuide = rootInsets.bottom
+        let side = SimulatedMetricsTable.rootSideMargin(config)
+        // Saved absolute frames, to estimate how much of the root's safe area a subview overlaps.
+        var savedAbsolute: [Int: Rect] = [root: Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height)]
+        for v in members where v != root {
+            let view = doc.views[v]
+            let f = view.frame ?? .zero
+            let p = view.superview.flatMap { savedAbsolute[$0] } ?? .zero
+            let r = Rect(x: p.x + f.x, y: p.y + f.y, width: f.width, height: f.height)
+            savedAbsolute[v] = r
+            safeInsets[v] = ScreenInsets(top: max(0, rootInsets.top - r.y), left: max(0, rootInsets.left - r.x),
+                                         bottom: max(0, r.maxY - (rootSize.height - rootInsets.bottom)),
+                                         right: max(0, r.maxX - (rootSize.width - rootInsets.right)))
+        }
+        for v in members {
+            let view = doc.views[v]
+            let safe = safeInsets[v] ?? .zero
+            var m: ScreenInsets
+            if v == root && rootView.controller != nil {
+                let explicit = view.layoutMargins
+                m = ScreenInsets(top: explicit?.top ?? 0, left: max(explicit?.left ?? 0, side),
+                                 bottom: explicit?.bottom ?? 0, right: max(explicit?.right ?? 0, side))
+            } else if view.elementName == "tableViewCellContentView" {
+                let tableSide = doc.toolsVersion >= 13000 ? side : 15
+                m = ScreenInsets(top: doc.toolsVersion >= 13000 ? 11 : 8, left: tableSide, bottom: doc.toolsVersion >= 13000 ? 11 : 8, right: tableSide)
+            } else if let e = view.layoutMargins {
+                m = ScreenInsets(top: e.top, left: e.left, bottom: e.bottom, right: e.right)
+            } else {
+                m = ScreenInsets(top: 8, left: 8, bottom: 8, right: 8)
+            }
+            if view.insetsLayoutMarginsFromSafeArea {
+                m = ScreenInsets(top: m.top + safe.top, left: m.left + safe.left, bottom: m.bottom + safe.bottom, right: m.right + safe.right)
+            }
+            margins[v] = m
+        }
+    }
+
+    static func isInNavigationController(_ c: Int, _ doc: IBDocument) -> Bool {
+        let id = doc.controllers[c].id
+        return doc.controllers.contains { other in
+            other.elementName == "navigationController"
+                && other.connections.contains { $0.kind == .segue && $0.destination == id && $0.relationship == "rootViewController" }
+        }
+    }
+
+    static func isInTabBarController(_ c: Int, _ doc: IBDocument) -> Bool {
+        let id = doc.controllers[c].id
+        return doc.controllers.contains { other in
+            other.elementName == "tabBarController"
+                && other.connections.contains { $0.kind == .segue && $0.destination == id && $0.relationship == "viewControllers" }
+        }
+    }
+
+    /// A rectangle as expressions: (x, y, w, h).
+    struct Box {
+        var x: LinearExpression, y: LinearExpression, w: LinearExpression, h: LinearExpression
+        var insets: ScreenInsets = .zero
+        /// Baseline offsets from the top for text views: (first, last) as functions of height.
+        var baselines: (first: LinearExpression, last: LinearExpression)?
+    }
+
+    /// The attribute's position or length; nil for items this hierarchy does not contain.
+    func expression(_ item: ObjectRef, _ attribute: LayoutAttribute,
+                    vars: [Int: SystemBuilder.FrameVariables], contentSize: [Int: (w: Variable, h: Variable)],
+                    other: ObjectRef?) -> LinearExpression? {
+        guard let box = self.box(item, attribute, vars: vars, contentSize: contentSize, other: other) else { return nil }
+        let m = box.insets
+        switch attribute {
+        case .left, .leading: return box.x
+        case .right, .trailing: return box.x + box.w
+        case .top: return box.y
+        case .bottom: return box.y + box.h
+        case .width: return box.w
+        case .height: return box.h
+        case .centerX: return box.x + 0.5 * box.w
+        case .centerY: return box.y + 0.5 * box.h
+        case .leftMargin, .leadingMargin: return box.x + m.left
+        case .rightMargin, .trailingMargin: return box.x + box.w - m.right
+        case .topMargin: return box.y + m.top
+        case .bottomMargin: return box.y + box.h - m.bottom
+        case .centerXWithinMargins: return box.x + m.left + 0.5 * (box.w - m.left - m.right)
+        case .centerYWithinMargins: return box.y + m.top + 0.5 * (box.h - m.top - m.bottom)
+        case .firstBaseline: return box.baselines.map { box.y + $0.first } ?? box.y + box.h
+        case .lastBaseline: return box.baselines.map { box.y + $0.last } ?? box.y + box.h
+        }
+    }
+
+    func box(_ item: ObjectRef, _ attribute: LayoutAttribute,
+             vars: [Int: SystemBuilder.FrameVariables], contentSize: [Int: (w: Variable, h: Variable)], other: ObjectRef?) -> Box? {
+        switch item {
+        case .view(let v):
+            guard let f = vars[v] else { return nil }
+            // Edges of a scroll view seen from inside it are the edges of its content (UIScrollView).
+            if let content = contentSize[v], [.left, .right, .leading, .trailing, .top, .bottom].contains(attribute),
+               let other, let o = doc.owningView(of: other), o != v, doc.isAncestor(v, of: o) {
+                return Box(x: f.x.expression, y: f.y.expression, w: content.w.expression, h: content.h.expression)
+            }
+            var box = Box(x: f.x.expression, y: f.y.expression, w: f.w.expression, h: f.h.expression, insets: margins[v] ?? .zero)
+            box.baselines = baselines(of: v, height: f.h)
+            return box
+        case .layoutGuide(let g):
+            let guide = doc.layoutGuides[g]
+            guard let owner = guide.ownerView, let f = vars[owner] else { return nil }
+            switch guide.kind {
+            case .safeArea:
+                let s = safeInsets[owner] ?? .zero
+                return Box(x: f.x + s.left, y: f.y + s.top, w: f.w - (s.left + s.right), h: f.h - (s.top + s.bottom))
+            case .layoutMargins:
+                let m = margins[owner] ?? .zero
+                return Box(x: f.x + m.left, y: f.y + m.top, w: f.w - (m.left + m.right), h: f.h - (m.top + m.bottom))
+            case .contentLayoutGuide:
+                guard let content = contentSize[owner] else { return Box(x: f.x.expression, y: f.y.expression, w: f.w.expression, h: f.h.expression) }
+                return Box(x: f.x.expression, y: f.y.expression, w: content.w.expression, h: content.h.expression)
+            case .frameLayoutGuide, .other:
+                return Box(x: f.x.expression, y: f.y.expression, w: f.w.expression, h: f.h.expression)
+            case .topLayoutGuide:
+                return Box(x: f.x.expression, y: f.y.expression, w: LinearExpression(constant: 0), h: LinearExpression(constant: topGuide))
+            case .bottomLayoutGuide:
+                return Box(x: f.x.expression, y: f.y + f.h - bottomGuide, w: LinearExpression(constant: 0), h: LinearExpression(constant: bottomGuide))
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Text is centred vertically in labels, buttons and text fields; the first baseline sits an
+    /// ascent below the top of the text, the last a descent above its bottom.
+    func baselines(of v: Int, height h: Variable) -> (first: LinearExpression, last: LinearExpression)? {
+        let view = doc.views[v]
+        guard ["label", "button", "textField", "textView"].contains(view.elementName) else { return nil }
+        let size = view.font?.pointSize ?? FontSizes.textStyle(view.font?.style) ?? 17
+        let ascent = 0.952 * size, descent = 0.232 * size
+        let lineHeight = ApproximateTextMeasurer.lineHeight(size)
+        let textHeight = (view.frame?.height).map { min($0, lineHeight * Double(max(1, view.numberOfLines == 0 ? 100 : view.numberOfLines))) } ?? lineHeight
+        // top of text = (h - textHeight) / 2
+        let first = 0.5 * h.expression + (ascent - textHeight / 2 + (lineHeight - ascent - descent) / 2)
+        let last = 0.5 * h.expression + (textHeight / 2 - descent - (lineHeight - ascent - descent) / 2)
+        return (first, last)
+    }
+}

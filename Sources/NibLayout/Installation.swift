@@ -1,0 +1,60 @@
+import NibModel
+
+/// What is installed in one configuration (ib-format.md §9.3): views and constraints after the
+/// size-class masks, with the constants and attribute overrides in force. Uninstalling a view
+/// uninstalls its subtree and every constraint that touches it.
+public struct Installation: Sendable {
+    public var viewInstalled: [Bool]
+    public var constraintInstalled: [Bool]
+    /// The constant of each constraint in this configuration.
+    public var constants: [Double]
+    /// Attribute overrides in force per view (`axis`, `spacing`, `hidden`, ...), last writer wins.
+    public var overrides: [[String: String]]
+
+    public init(_ doc: IBDocument, _ config: Configuration, runtime: Bool = false) {
+        viewInstalled = Array(repeating: true, count: doc.views.count)
+        constraintInstalled = Array(repeating: true, count: doc.constraints.count)
+        constants = doc.constraints.map(\.constant)
+        overrides = Array(repeating: [:], count: doc.views.count)
+        for v in doc.views {
+            for variation in Self.applicable(v.variations, config) {
+                for entry in variation.constraintMask {
+                    if case .constraint(let c)? = doc.object(entry.reference) { constraintInstalled[c] = entry.include }
+                }
+                for entry in variation.subviewMask {
+                    if case .view(let s)? = doc.object(entry.reference) { viewInstalled[s] = entry.include }
+                }
+                for (name, value) in variation.attributeOverrides { overrides[v.index][name] = value }
+            }
+        }
+        // An uninstalled view takes its subtree with it (views are stored parents first).
+        for v in doc.views where !viewInstalled[v.index] || (v.superview.map { !viewInstalled[$0] } ?? false) {
+            viewInstalled[v.index] = false
+        }
+        for c in doc.constraints {
+            if runtime && c.placeholder { constraintInstalled[c.index] = false }
+            if !viewInstalled[c.holder] { constraintInstalled[c.index] = false }
+            for id in [c.firstItemID, c.secondItemID].compactMap({ $0 }) {
+                if let ref = doc.object(id), let owner = doc.owningView(of: ref), !viewInstalled[owner] {
+                    constraintInstalled[c.index] = false
+                }
+            }
+            for variation in c.constantVariations.sorted(by: { $0.key.specificity < $1.key.specificity }) where config.applies(variation.key) {
+                constants[c.index] = variation.constant
+            }
+        }
+    }
+
+    /// Variations that apply, from general to specific (stable for equal specificity: key order).
+    static func applicable(_ variations: [Variation], _ config: Configuration) -> [Variation] {
+        variations.filter { config.applies($0.key) }
+            .enumerated()
+            .sorted { ($0.element.key.specificity, $0.offset) < ($1.element.key.specificity, $1.offset) }
+            .map(\.element)
+    }
+
+    public func isHidden(_ view: View) -> Bool {
+        if let h = overrides[view.index]["hidden"] { return h == "YES" }
+        return view.hidden
+    }
+}

@@ -1,0 +1,162 @@
+import NibModel
+
+/// A view's intrinsic content size in one configuration. `nil` on an axis means "no intrinsic
+/// metric". For text the size is a measurement with an uncertainty: `widthRange`/`heightRange`
+/// hold every value a plausible measurement could give (our stand-in font is not Apple's).
+public struct IntrinsicSize: Sendable, Hashable {
+    public var width: Double?
+    public var height: Double?
+    public var widthRange: ClosedRange<Double>?
+    public var heightRange: ClosedRange<Double>?
+    /// Where the size comes from, for explanations.
+    public var source: String
+
+    public static let none = IntrinsicSize(width: nil, height: nil, source: "no intrinsic size")
+
+    public var dependsOnText: Bool { widthRange != nil || heightRange != nil }
+}
+
+/// Measures text. The default is a rough model; NibText (FreeType, calibrated on Xcode's saved
+/// frames) replaces it where fonts are installed.
+public protocol TextMeasuring: Sendable {
+    /// Width and height ranges plus a best estimate for `text` in `font`.
+    func measure(_ text: String, font: FontDescription?, toolsVersion: Double, scale: Double,
+                 maxWidth: Double?, numberOfLines: Int) -> (best: Size, width: ClosedRange<Double>, height: ClosedRange<Double>)
+}
+
+/// Average-advance model: width = 0.5 x point size per character, line height from Xcode's
+/// measured table. Wide ranges, so that it never calls a view misplaced on its own.
+public struct ApproximateTextMeasurer: TextMeasuring {
+    public init() {}
+
+    public static func lineHeight(_ pointSize: Double) -> Double {
+        // Saved heights of one-line system-font labels (text-metrics.md), else 1.2 x size.
+        let table: [Double: Double] = [12: 14.5, 13: 16, 14: 17, 15: 18, 16: 19.5, 17: 20.5, 18: 21.5, 20: 24, 22: 26.5, 27: 32.5]
+        return table[pointSize] ?? (pointSize * 1.2).rounded(.up)
+    }
+
+    public func measure(_ text: String, font: FontDescription?, toolsVersion: Double, scale: Double,
+                        maxWidth: Double?, numberOfLines: Int) -> (best: Size, width: ClosedRange<Double>, height: ClosedRange<Double>) {
+        let size = font?.pointSize ?? FontSizes.textStyle(font?.style) ?? 17
+        let bold = font?.type == "boldSystem" || ["semibold", "bold", "heavy", "black"].contains(font?.weight ?? "")
+        let characters = Double(text.count)
+        var width = characters * size * (bold ? 0.55 : 0.5)
+        var lines = 1.0
+        if let maxWidth, maxWidth > 0, width > maxWidth, numberOfLines != 1 {
+            lines = (width / maxWidth).rounded(.up)
+            if numberOfLines > 1 { lines = min(lines, Double(numberOfLines)) }
+            width = maxWidth
+        }
+        let line = Self.lineHeight(size)
+        let height = line * lines
+        let best = Size(width: pixelCeil(width, scale), height: pixelCeil(height, scale))
+        return (best, (best.width * 0.6)...(best.width * 1.4 + 4), (best.height * 0.85)...(best.height * 1.2 + 2))
+    }
+}
+
+public enum FontSizes {
+    /// Dynamic Type sizes at the default ("Large") content size.
+    public static func textStyle(_ style: String?) -> Double? {
+        guard let style else { return nil }
+        let table: [String: Double] = [
+            "UICTFontTextStyleBody": 17, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleSubhead": 15,
+            "UICTFontTextStyleCallout": 16, "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12,
+            "UICTFontTextStyleCaption2": 11, "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28,
+            "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20,
+        ]
+        return table[style]
+    }
+}
+
+func pixelCeil(_ v: Double, _ scale: Double) -> Double { (v * scale - 1e-9).rounded(.up) / scale }
+func pixelRound(_ v: Double, _ scale: Double) -> Double { (v * scale).rounded() / scale }
+
+/// Intrinsic sizes by class (ib-format.md §7.5), in priority order: placeholder sizes,
+/// `<designables>`, class rules, fixed control sizes.
+public struct IntrinsicSizes: Sendable {
+    public var measurer: any TextMeasuring
+
+    public init(measurer: any TextMeasuring = ApproximateTextMeasurer()) { self.measurer = measurer }
+
+    public func size(of view: View, in doc: IBDocument, config: Configuration) -> IntrinsicSize {
+        var result = classSize(view, doc, config)
+        if let s = doc.designableSizes[view.id] {
+            result = IntrinsicSize(width: s.width >= 0 ? s.width : nil, height: s.height >= 0 ? s.height : nil, source: "designable")
+        }
+        switch view.placeholderIntrinsicWidth {
+        case .value(let w)?: result.width = w; result.widthRange = nil; result.source = "placeholder intrinsic size"
+        case .noIntrinsicMetric?: result.width = nil; result.widthRange = nil
+        case nil: break
+        }
+        switch view.placeholderIntrinsicHeight {
+        case .value(let h)?: result.height = h; result.heightRange = nil; result.source = "placeholder intrinsic size"
+        case .noIntrinsicMetric?: result.height = nil; result.heightRange = nil
+        case nil: break
+        }
+        return result
+    }
+
+    private func classSize(_ v: View, _ doc: IBDocument, _ config: Configuration) -> IntrinsicSize {
+        let tv = doc.toolsVersion
+        let modern = tv >= 15000 // Xcode 11 changed several control sizes
+        let saved = v.frame
+        switch v.elementName {
+        case "label":
+            return text(v.text ?? "", v, doc, config, lines: v.numberOfLines, padding: Size(width: 0, height: 0), source: "label text")
+        case "button":
+            let title = v.title ?? ""
+            var s = text(title, v, doc, config, lines: 1, padding: Size(width: title.isEmpty ? 0 : (modern ? 0 : 0), height: 0), source: "button title")
+            if let image = v.image, let r = doc.resources.images[image], let size = r.size {
+                s.width = (s.width ?? 0) + size.width
+                s.height = max(s.height ?? 0, size.height)
+            }
+            // UIButton adds vertical content padding: 30 pt tall for a 15 pt title before Xcode 13's configurations.
+            if let h = s.height { s.height = max(h + (modern ? 13.5 : 9.5), 30) }
+            if let r = s.heightRange { s.heightRange = (r.lowerBound + 6)...(r.upperBound + 15) }
+            return s
+        case "textField":
+            var s = text(v.text ?? v.placeholder ?? "", v, doc, config, lines: 1, padding: Size(width: 14, height: 0), source: "text field")
+            s.height = modern ? 34 : 30
+            s.heightRange = modern ? 33...35 : 29...31
+            return s
+        case "imageView":
+            if let image = v.image, let r = doc.resources.images[image], let size = r.size {
+                return IntrinsicSize(width: size.width, height: size.height, source: "image \(image)")
+            }
+            return .none
+        case "switch": return IntrinsicSize(width: modern ? 51 : 51, height: 31, source: "UISwitch")
+        case "activityIndicatorView":
+            let large = ["whiteLarge", "large"].contains(doc.xml.element(at: v.element)[attribute: "style"] ?? "")
+            return IntrinsicSize(width: large ? 37 : 20, height: large ? 37 : 20, source: "UIActivityIndicatorView")
+        case "stepper": return IntrinsicSize(width: 94, height: modern ? 32 : 29, source: "UIStepper")
+        case "slider": return IntrinsicSize(width: nil, height: modern ? 30 : 31, heightRange: 29...31, source: "UISlider")
+        case "progressView": return IntrinsicSize(width: nil, height: modern ? 4 : 2, heightRange: 2...4, source: "UIProgressView")
+        case "segmentedControl":
+            // Segment titles are text: trust the saved width when it is plausible.
+            return IntrinsicSize(width: saved?.width, height: modern ? 32 : 29, widthRange: saved.map { ($0.width * 0.8)...($0.width * 1.2 + 4) },
+                                 heightRange: (modern ? 31 : 28)...(modern ? 32 : 29), source: "UISegmentedControl")
+        case "pageControl":
+            return IntrinsicSize(width: saved?.width, height: modern ? 27.5 : 37, widthRange: saved.map { ($0.width * 0.8)...($0.width * 1.2 + 4) },
+                                 heightRange: 26...37, source: "UIPageControl")
+        case "textView":
+            if doc.xml.element(at: v.element)[attribute: "scrollEnabled"] == "NO" {
+                return text(v.text ?? "", v, doc, config, lines: 0, padding: Size(width: 10, height: 16), source: "text view (scrolling off)")
+            }
+            return .none
+        default:
+            return .none
+        }
+    }
+
+    private func text(_ string: String, _ v: View, _ doc: IBDocument, _ config: Configuration, lines: Int,
+                      padding: Size, source: String) -> IntrinsicSize {
+        let maxWidth = lines != 1 ? v.frame?.width : nil
+        let m = measurer.measure(string.isEmpty ? " " : string, font: v.font, toolsVersion: doc.toolsVersion, scale: config.scale,
+                                 maxWidth: maxWidth, numberOfLines: lines)
+        let w = string.isEmpty ? padding.width : m.best.width + padding.width
+        return IntrinsicSize(width: w, height: m.best.height + padding.height,
+                             widthRange: (m.width.lowerBound + padding.width)...(m.width.upperBound + padding.width),
+                             heightRange: (m.height.lowerBound + padding.height)...(m.height.upperBound + padding.height),
+                             source: source)
+    }
+}

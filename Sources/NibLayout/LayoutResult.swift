@@ -1,0 +1,67 @@
+import LayoutSolver
+import NibModel
+
+/// Why a solver constraint exists: a document constraint, or one that UIKit (or IB's canvas)
+/// would generate.
+public enum ConstraintOrigin: Sendable, Hashable {
+    case document(Int)
+    case rootFrame(Int)
+    /// Frame from the saved rect and the autoresizing mask (`NSAutoresizingMaskLayoutConstraint`).
+    case autoresizing(Int)
+    case hugging(Int, LayoutAttribute.Axis)
+    case compression(Int, LayoutAttribute.Axis)
+    /// Constraints a stack view generates for its arranged subviews (`UISV-*`).
+    case stack(Int, String)
+}
+
+/// How a view's frame is decided in a configuration.
+public enum LayoutMode: String, Sendable {
+    /// The container sets it (controller root view, xib top-level view).
+    case root
+    /// Solved from constraints.
+    case autoLayout
+    /// The saved rect, moved by the autoresizing mask (also views without constraints, whose
+    /// rect IB keeps with prototyping constraints).
+    case autoresizing
+    /// Not in the hierarchy for this configuration.
+    case notInstalled
+}
+
+public struct ViewLayout: Sendable {
+    public var view: Int
+    public var mode: LayoutMode
+    /// Solved frame in the superview's coordinates, pixel-aligned (nil when not installed).
+    public var frame: Rect?
+    /// Solved frame in the root view's coordinates.
+    public var absoluteFrame: Rect?
+    /// Unrounded solved frame in root coordinates.
+    public var exactFrame: Rect?
+    /// Per x, y, width, height: how the solution determines it.
+    public var ambiguity: [Ambiguity]
+    public var intrinsic: IntrinsicSize
+}
+
+public struct ConflictReport: Sendable {
+    /// A minimal set of required constraints that cannot all hold.
+    public var constraints: [ConstraintOrigin]
+    /// The one left out (as UIKit breaks one and goes on).
+    public var broken: ConstraintOrigin
+}
+
+public struct BrokenOptional: Sendable {
+    public var origin: ConstraintOrigin
+    public var priority: Int
+    public var violation: Double
+}
+
+public struct LayoutResult: Sendable {
+    public var configuration: Configuration
+    public var installation: Installation
+    public var views: [ViewLayout]
+    public var conflicts: [ConflictReport]
+    public var brokenOptionals: [BrokenOptional]
+    /// Scroll views whose content width / height is not determined.
+    public var scrollContentAmbiguity: [Int: (width: Bool, height: Bool)]
+    /// Per view, the solver variables' origins that touch it (for explanations).
+    public var origins: [ConstraintOrigin]
+}

@@ -1,0 +1,50 @@
+import NibModel
+
+/// The safe area and bars Interface Builder simulates for a root view (ib-format.md §3.3, §13).
+/// The numbers changed between Xcode versions, so they depend on the document's `toolsVersion`.
+public struct ScreenInsets: Sendable, Hashable {
+    public var top: Double, left: Double, bottom: Double, right: Double
+    public static let zero = ScreenInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+public enum SimulatedMetricsTable {
+    /// Status bar / sensor housing inset at the top, in portrait, without bars.
+    static func statusInset(_ device: DeviceSpec, toolsVersion tv: Double) -> Double {
+        switch device.id {
+        case "retina5_9": return tv >= 21700 ? 50 : tv >= 21000 ? 47 : 44
+        case "retina6_1": return tv >= 21000 ? 48 : 44
+        case "retina6_5": return 44
+        case "retina6_0", "retina6_7": return 47
+        case "retina6_12", "retina6_72": return 59
+        case "ipad10_9rounded", "ipad11_0rounded", "ipad12_9rounded": return 24
+        case "anyAny": return 20
+        case "appleTV": return 0
+        default:
+            // Pre-notch devices: Xcode 9-10 and 14+ simulate the 20 pt status bar; 10.2-13 did not.
+            return (tv >= 14800 && tv < 21000) ? 0 : 20
+        }
+    }
+
+    static func homeIndicatorInset(_ device: DeviceSpec) -> Double {
+        guard device.notched else { return 0 }
+        return device.family == .pad ? 20 : 34
+    }
+
+    /// Safe-area insets of a controller's root view filling the screen, with its bars.
+    public static func safeArea(_ config: Configuration, toolsVersion: Double, topBar: Double, bottomBar: Double) -> ScreenInsets {
+        let d = config.device
+        if config.orientation == .landscape && d.family == .phone {
+            // The status bar is hidden in landscape; notched phones keep the housing on the sides.
+            let side: Double = d.notched ? statusInset(d, toolsVersion: toolsVersion) : 0
+            let bottom: Double = d.notched ? 21 : 0
+            return ScreenInsets(top: topBar, left: side, bottom: bottom + bottomBar, right: side)
+        }
+        return ScreenInsets(top: statusInset(d, toolsVersion: toolsVersion) + topBar, left: 0,
+                            bottom: homeIndicatorInset(d) + bottomBar, right: 0)
+    }
+
+    /// Leading/trailing `systemMinimumLayoutMargins` of a root view.
+    public static func rootSideMargin(_ config: Configuration) -> Double {
+        config.traits?.width == .regular ? 20 : 16
+    }
+}

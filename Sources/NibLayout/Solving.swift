@@ -1,0 +1,57 @@
+import LayoutSolver
+import NibModel
+
+extension SystemBuilder {
+    /// Solves the system and writes frames, conflicts and ambiguity into `result`.
+    mutating func solveAndReport(into result: inout LayoutResult) {
+        solver.solve()
+        let ambiguity = solver.analyzeAmbiguity()
+        let base = result.origins.count
+        result.origins += origins
+        for conflict in solver.conflicts {
+            let members = conflict.constraints.compactMap { solver.constraint($0)?.tag.map { origins[$0] } }
+            guard let brokenTag = solver.constraint(conflict.broken)?.tag else { continue }
+            result.conflicts.append(ConflictReport(constraints: members, broken: origins[brokenTag]))
+        }
+        _ = base
+        for id in 0..<solver.constraintCount {
+            let cid = ConstraintID(index: id)
+            guard let c = solver.constraint(cid), !c.isRequired, let tag = c.tag, solver.isActive(cid) else { continue }
+            let violation = solver.violation(of: cid)
+            if violation > 1e-6 { result.brokenOptionals.append(BrokenOptional(origin: origins[tag], priority: c.priority, violation: violation)) }
+        }
+        let scale = config.scale
+        var absolute: [Int: Rect] = [:]
+        var rounded: [Int: Rect] = [:]
+        for v in members {
+            guard let f = vars[v] else { continue }
+            let exact = Rect(x: solver.value(of: f.x), y: solver.value(of: f.y), width: solver.value(of: f.w), height: solver.value(of: f.h))
+            absolute[v] = exact
+            // UIKit aligns edges to the pixel grid in window coordinates.
+            let x0 = Self.pixel(exact.x, scale), y0 = Self.pixel(exact.y, scale)
+            let x1 = Self.pixel(exact.maxX, scale), y1 = Self.pixel(exact.maxY, scale)
+            rounded[v] = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            var frame = rounded[v]!
+            if let s = doc.views[v].superview, let p = rounded[s] {
+                frame.x -= p.x
+                frame.y -= p.y
+            } else if let saved = doc.views[v].frame {
+                // A root keeps its place on the canvas; only its size is laid out.
+                frame.x = saved.x
+                frame.y = saved.y
+            }
+            result.views[v] = ViewLayout(view: v, mode: modes[v] ?? .autoresizing, frame: frame, absoluteFrame: rounded[v],
+                                         exactFrame: exact, ambiguity: f.all.map { ambiguity[$0.id] },
+                                         intrinsic: intrinsic[v] ?? .none)
+        }
+        for (sv, content) in contentSize where vars[sv] != nil {
+            let w = ambiguity[content.w.id] != .unique, h = ambiguity[content.h.id] != .unique
+            if w || h { result.scrollContentAmbiguity[sv] = (w, h) }
+        }
+    }
+
+    /// Round to the nearest pixel, halves up, with a little slack for floating-point noise.
+    static func pixel(_ v: Double, _ scale: Double) -> Double {
+        ((v * scale) + 0.5 + 1e-7).rounded(.down) / scale
+    }
+}

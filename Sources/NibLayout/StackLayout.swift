@@ -1,0 +1,132 @@
+import LayoutSolver
+import NibModel
+
+/// UIStackView's generated constraints (ib-format.md §11, the `UISV-*` constraints UIKit logs).
+extension SystemBuilder {
+    mutating func addStack(_ s: Int) {
+        let view = doc.views[s]
+        guard var info = view.stack, let sv = vars[s] else { return }
+        let overrides = installation.overrides[s]
+        if let a = overrides["axis"] { info.axis = a == "vertical" ? .vertical : .horizontal }
+        if let a = overrides["alignment"] { info.alignment = a }
+        if let d = overrides["distribution"] { info.distribution = d }
+        if let sp = overrides["spacing"], let v = Double(sp) { info.spacing = v }
+        let spacing = info.standardSpacing ? 8 : info.spacing
+        let arranged = view.subviews.filter { vars[$0] != nil && modes[$0] == .autoLayout }
+        guard !arranged.isEmpty else { return }
+        let visible = arranged.filter { !installation.isHidden(doc.views[$0]) }
+        let horizontal = info.axis == .horizontal
+        // Margins-relative arrangement when the stack has explicit layout margins.
+        let m = view.layoutMargins.map { ScreenInsets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right) } ?? .zero
+        let leadInset = horizontal ? m.left : m.top, trailInset = horizontal ? m.right : m.bottom
+        let crossLeadInset = horizontal ? m.top : m.left, crossTrailInset = horizontal ? m.bottom : m.right
+
+        func lead(_ f: FrameVariables) -> LinearExpression { horizontal ? f.x.expression : f.y.expression }
+        func size(_ f: FrameVariables) -> LinearExpression { horizontal ? f.w.expression : f.h.expression }
+        func trail(_ f: FrameVariables) -> LinearExpression { lead(f) + size(f) }
+        func crossLead(_ f: FrameVariables) -> LinearExpression { horizontal ? f.y.expression : f.x.expression }
+        func crossSize(_ f: FrameVariables) -> LinearExpression { horizontal ? f.h.expression : f.w.expression }
+
+        // Hidden arranged views take no space.
+        for v in arranged where !visible.contains(v) {
+            let f = vars[v]!
+            add(size(f), .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
+            add(lead(f) - lead(sv) - leadInset, .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
+            add(crossLead(f) - crossLead(sv) - crossLeadInset, .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
+            add(crossSize(f), .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
+        }
+        guard let first = visible.first, let last = visible.last else {
+            add(size(sv) - leadInset - trailInset, .equal, priority: 1000, origin: .stack(s, "UISV-canvas-connection"))
+            return
+        }
+        add(lead(vars[first]!) - lead(sv) - leadInset, .equal, priority: 1000, origin: .stack(s, "UISV-canvas-connection"))
+        add(trail(sv) - trail(vars[last]!) - trailInset, .equal, priority: 1000, origin: .stack(s, "UISV-canvas-connection"))
+
+        // Along the axis.
+        for (a, b) in zip(visible, visible.dropFirst()) {
+            let fa = vars[a]!, fb = vars[b]!
+            let gap = lead(fb) - trail(fa)
+            switch info.distribution {
+            case "equalSpacing":
+                add(gap - spacing, .greaterOrEqual, priority: 1000, origin: .stack(s, "UISV-spacing"))
+            case "equalCentering":
+                add(gap - spacing, .greaterOrEqual, priority: 1000, origin: .stack(s, "UISV-spacing"))
+            default:
+                add(gap - spacing, .equal, priority: 1000, origin: .stack(s, "UISV-spacing"))
+            }
+        }
+        if visible.count > 2 {
+            let f0 = vars[visible[0]]!, f1 = vars[visible[1]]!
+            for (a, b) in zip(visible.dropFirst(), visible.dropFirst(2)) {
+                let fa = vars[a]!, fb = vars[b]!
+                switch info.distribution {
+                case "equalSpacing":
+                    add((lead(fb) - trail(fa)) - (lead(f1) - trail(f0)), .equal, priority: 1000, origin: .stack(s, "UISV-distributing"))
+                case "equalCentering":
+                    let c = { (f: FrameVariables) in lead(f) + 0.5 * size(f) }
+                    add((c(fb) - c(fa)) - (c(f1) - c(f0)), .equal, priority: 1000, origin: .stack(s, "UISV-distributing"))
+                default: break
+                }
+            }
+        }
+        switch info.distribution {
+        case "fillEqually":
+            let f0 = vars[first]!
+            for v in visible.dropFirst() { add(size(vars[v]!) - size(f0), .equal, priority: 1000, origin: .stack(s, "UISV-fill-equally")) }
+        case "fillProportionally":
+            let f0 = vars[first]!
+            let base = axisIntrinsic(first, horizontal)
+            if let base, base > 0 {
+                for v in visible.dropFirst() {
+                    if let iv = axisIntrinsic(v, horizontal), iv > 0 {
+                        add(size(vars[v]!) - (iv / base) * size(f0), .equal, priority: 999, origin: .stack(s, "UISV-fill-proportionally"))
+                    }
+                }
+            }
+        default: break
+        }
+
+        // Across the axis.
+        let alignment = info.alignment
+        for v in visible {
+            let f = vars[v]!
+            let top = crossLead(f) - crossLead(sv) - crossLeadInset
+            let bottom = (crossLead(sv) + crossSize(sv) - crossTrailInset) - (crossLead(f) + crossSize(f))
+            switch alignment {
+            case "fill":
+                add(top, .equal, priority: 1000, origin: .stack(s, "UISV-alignment"))
+                add(bottom, .equal, priority: 1000, origin: .stack(s, "UISV-alignment"))
+            case "leading", "top":
+                add(top, .equal, priority: 1000, origin: .stack(s, "UISV-alignment"))
+                add(bottom, .greaterOrEqual, priority: 1000, origin: .stack(s, "UISV-spanning-boundary"))
+            case "trailing", "bottom":
+                add(bottom, .equal, priority: 1000, origin: .stack(s, "UISV-alignment"))
+                add(top, .greaterOrEqual, priority: 1000, origin: .stack(s, "UISV-spanning-boundary"))
+            case "center":
+                add(top - bottom, .equal, priority: 1000, origin: .stack(s, "UISV-alignment"))
+                add(top, .greaterOrEqual, priority: 1000, origin: .stack(s, "UISV-spanning-boundary"))
+            default: // firstBaseline, lastBaseline
+                add(top, .greaterOrEqual, priority: 1000, origin: .stack(s, "UISV-spanning-boundary"))
+                add(bottom, .greaterOrEqual, priority: 1000, origin: .stack(s, "UISV-spanning-boundary"))
+                if v != first, let ref = baselineExpression(first, alignment), let mine = baselineExpression(v, alignment) {
+                    add(mine - ref, .equal, priority: 1000, origin: .stack(s, "UISV-alignment"))
+                }
+            }
+            if alignment != "fill" {
+                // The stack hugs its largest arranged view across the axis.
+                add(crossSize(sv) - crossLeadInset - crossTrailInset - crossSize(f), .equal, priority: 49, origin: .stack(s, "UISV-canvas-fit"))
+            }
+        }
+    }
+
+    func axisIntrinsic(_ v: Int, _ horizontal: Bool) -> Double? {
+        let i = intrinsic[v]
+        return horizontal ? i?.width : i?.height
+    }
+
+    func baselineExpression(_ v: Int, _ alignment: String) -> LinearExpression? {
+        guard let f = vars[v] else { return nil }
+        let attribute: LayoutAttribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
+        return geometry.expression(.view(v), attribute, vars: vars, contentSize: contentSize, other: nil) ?? (f.y + f.h)
+    }
+}

@@ -1,0 +1,231 @@
+import LayoutSolver
+import NibModel
+
+/// Turns one view hierarchy into a linear system: four variables per view (x, y, width, height
+/// in the root view's coordinates), the document's constraints, intrinsic sizes with their
+/// hugging and compression resistance, stack-view and autoresizing constraints.
+struct SystemBuilder {
+    let doc: IBDocument
+    let config: Configuration
+    let installation: Installation
+    let options: LayoutOptions
+    let root: Int
+
+    var solver = Solver()
+    /// The views of this hierarchy, parents first.
+    var members: [Int] = []
+    var vars: [Int: FrameVariables] = [:]
+    var modes: [Int: LayoutMode] = [:]
+    var intrinsic: [Int: IntrinsicSize] = [:]
+    var contentSize: [Int: (w: Variable, h: Variable)] = [:]
+    var origins: [ConstraintOrigin] = []
+    var geometry: GuideGeometry!
+
+    struct FrameVariables {
+        var x, y, w, h: Variable
+        var all: [Variable] { [x, y, w, h] }
+    }
+
+    init(doc: IBDocument, config: Configuration, installation: Installation, options: LayoutOptions, root: Int) {
+        self.doc = doc
+        self.config = config
+        self.installation = installation
+        self.options = options
+        self.root = root
+    }
+
+    // MARK: building
+
+    mutating func build() {
+        members = doc.subtree(of: root).filter { installation.viewInstalled[$0] }
+        for v in members {
+            vars[v] = FrameVariables(x: solver.addVariable(), y: solver.addVariable(), w: solver.addVariable(), h: solver.addVariable())
+            if doc.views[v].isScrollView { contentSize[v] = (solver.addVariable(), solver.addVariable()) }
+        }
+        let constraints = activeConstraints()
+        var referenced = Set<Int>()
+        for c in constraints {
+            for id in [doc.constraints[c].firstItemID, doc.constraints[c].secondItemID].compactMap({ $0 }) {
+                if let ref = doc.object(id), case .view(let v) = ref { referenced.insert(v) }
+            }
+        }
+        let rootSize = self.rootSize()
+        geometry = GuideGeometry(doc: doc, config: config, installation: installation, root: root, rootSize: rootSize, members: members)
+        for v in members {
+            let view = doc.views[v]
+            if v == root {
+                modes[v] = .root
+                fix(v, Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height), origin: .rootFrame(v))
+            } else if view.usesAutoLayout && (referenced.contains(v) || isArranged(v)) {
+                modes[v] = .autoLayout
+            } else {
+                modes[v] = .autoresizing
+                addAutoresizing(v)
+            }
+        }
+        for c in constraints { addDocumentConstraint(c) }
+        for v in members where modes[v] == .autoLayout { addIntrinsic(v) }
+        for v in members where doc.views[v].isStackView && modes[v] != nil { addStack(v) }
+    }
+
+    /// Constraints installed here whose items are all views or guides of this hierarchy.
+    func activeConstraints() -> [Int] {
+        var result: [Int] = []
+        for v in members {
+            for c in doc.views[v].heldConstraints where installation.constraintInstalled[c] {
+                let con = doc.constraints[c]
+                guard con.firstAttribute != nil, con.relation != nil, con.multiplier != nil else { continue }
+                guard con.secondItemID == nil || con.secondAttribute != nil else { continue }
+                let items = [con.firstItemID, con.secondItemID].compactMap { $0 }
+                let inTree = items.allSatisfy { id in
+                    guard let ref = doc.object(id), let owner = doc.owningView(of: ref) else { return false }
+                    return vars[owner] != nil
+                }
+                if inTree { result.append(c) }
+            }
+        }
+        return result
+    }
+
+    func isArranged(_ v: Int) -> Bool {
+        guard let s = doc.views[v].superview else { return false }
+        return doc.views[s].isStackView && !doc.views[v].translatesAutoresizingMask
+    }
+
+    /// The root's size: the saved size in the document's own configuration (it already reflects
+    /// containers, bars and freeform sizes), else the device's screen (or the freeform size).
+    func rootSize() -> Size {
+        let view = doc.views[root]
+        let saved = view.frame.map { Size(width: $0.width, height: $0.height) }
+        guard let c = view.controller else { return saved ?? config.size }
+        if config.isDocumentConfiguration, let saved { return saved }
+        let controller = doc.controllers[c]
+        if let f = controller.freeformSize { return f }
+        if controller.simulatedMetrics.freeform, let saved { return saved }
+        return config.size
+    }
+
+    // MARK: helpers
+
+    mutating func add(_ expression: LinearExpression, _ relation: Relation, priority: Int, origin: ConstraintOrigin) {
+        let tag = origins.count
+        origins.append(origin)
+        let p = min(1000, max(1, priority))
+        _ = try? solver.add(Constraint(expression, relation, priority: p, tag: tag))
+    }
+
+    mutating func fix(_ v: Int, _ r: Rect, origin: ConstraintOrigin) {
+        let f = vars[v]!
+        add(f.x - r.x, .equal, priority: 1000, origin: origin)
+        add(f.y - r.y, .equal, priority: 1000, origin: origin)
+        add(f.w - r.width, .equal, priority: 1000, origin: origin)
+        add(f.h - r.height, .equal, priority: 1000, origin: origin)
+    }
+
+    /// The saved rect relative to the superview, kept at its place by the autoresizing mask when
+    /// the superview's size differs from the one it was saved at.
+    mutating func addAutoresizing(_ v: Int) {
+        let view = doc.views[v]
+        let f = vars[v]!
+        guard let s = view.superview, let p = vars[s] else { return }
+        let saved = view.frame ?? .zero
+        let superSaved = doc.views[s].frame ?? Rect(x: 0, y: 0, width: saved.maxX, height: saved.maxY)
+        var mask = view.autoresizingMask ?? AutoresizingMask()
+        // Cells and their content views follow their container's width.
+        if ["tableViewCell", "tableViewCellContentView", "collectionViewCellContentView"].contains(view.elementName) {
+            mask.widthSizable = true
+            if view.elementName != "tableViewCell" { mask.heightSizable = true }
+        }
+        let horizontal = Self.shares(origin: saved.x, size: saved.width, extent: superSaved.width,
+                                     flexibleMin: mask.flexibleMinX, sizable: mask.widthSizable, flexibleMax: mask.flexibleMaxX)
+        let vertical = Self.shares(origin: saved.y, size: saved.height, extent: superSaved.height,
+                                   flexibleMin: mask.flexibleMinY, sizable: mask.heightSizable, flexibleMax: mask.flexibleMaxY)
+        // x = P.x + saved.x + a * (P.w - savedW);  w = saved.w + b * (P.w - savedW)
+        add(f.x - p.x - horizontal.origin * p.w - (saved.x - horizontal.origin * superSaved.width), .equal, priority: 1000, origin: .autoresizing(v))
+        add(f.w - horizontal.size * p.w - (saved.width - horizontal.size * superSaved.width), .equal, priority: 1000, origin: .autoresizing(v))
+        add(f.y - p.y - vertical.origin * p.h - (saved.y - vertical.origin * superSaved.height), .equal, priority: 1000, origin: .autoresizing(v))
+        add(f.h - vertical.size * p.h - (saved.height - vertical.size * superSaved.height), .equal, priority: 1000, origin: .autoresizing(v))
+    }
+
+    /// UIKit spreads a change of the superview's size over the flexible parts in proportion to
+    /// their current sizes (equally when they are all zero).
+    static func shares(origin: Double, size: Double, extent: Double, flexibleMin: Bool, sizable: Bool, flexibleMax: Bool)
+        -> (origin: Double, size: Double) {
+        let parts = [(flexibleMin, max(0, origin)), (sizable, max(0, size)), (flexibleMax, max(0, extent - origin - size))]
+        let flexible = parts.filter { $0.0 }
+        guard !flexible.isEmpty else { return (0, 0) }
+        let total = flexible.reduce(0) { $0 + $1.1 }
+        func share(_ i: Int) -> Double {
+            guard parts[i].0 else { return 0 }
+            return total > 0 ? parts[i].1 / total : 1 / Double(flexible.count)
+        }
+        return (share(0), share(1))
+    }
+
+    // MARK: document constraints
+
+    mutating func addDocumentConstraint(_ c: Int) {
+        let con = doc.constraints[c]
+        guard let a1 = con.firstAttribute, let relation = con.relation, let multiplier = con.multiplier,
+              let first = doc.object(con.firstItemID) else { return }
+        let constant = installation.constants[c]
+        var second: ObjectRef?
+        if let id = con.secondItemID { second = doc.object(id) }
+        guard var e1 = geometry.expression(first, a1, vars: vars, contentSize: contentSize, other: second) else { return }
+        var expression: LinearExpression
+        if let second, let a2 = con.secondAttribute {
+            guard var e2 = geometry.expression(second, a2, vars: vars, contentSize: contentSize, other: first) else { return }
+            if !a1.isDimension && multiplier.value != 1 {
+                // Multiplied positions are measured in the coordinates of the items' common ancestor.
+                if let reference = commonAncestor(first, second), let r = vars[reference] {
+                    let o = a1.axis == .horizontal ? r.x : r.y
+                    e1 = e1 - o
+                    e2 = e2 - o
+                }
+            }
+            expression = e1 - multiplier.value * e2 - constant
+        } else {
+            expression = e1 - constant
+        }
+        let rel: Relation = relation == .equal ? .equal : relation == .lessThanOrEqual ? .lessOrEqual : .greaterOrEqual
+        add(expression, rel, priority: Int(con.priority.rounded()), origin: .document(c))
+    }
+
+    func commonAncestor(_ a: ObjectRef, _ b: ObjectRef) -> Int? {
+        guard let va = doc.owningView(of: a), let vb = doc.owningView(of: b) else { return nil }
+        var ancestors = Set<Int>()
+        var cur: Int? = va
+        while let c = cur { ancestors.insert(c); cur = doc.views[c].superview }
+        cur = vb
+        while let c = cur {
+            if ancestors.contains(c) { return c }
+            cur = doc.views[c].superview
+        }
+        return nil
+    }
+
+    // MARK: intrinsic content size
+
+    mutating func addIntrinsic(_ v: Int) {
+        let view = doc.views[v]
+        var size = options.intrinsicSizes.size(of: view, in: doc, config: config)
+        // Our font is not Apple's: where the saved size is a plausible measurement, it is the best
+        // estimate of what Xcode measured (text-metrics.md).
+        if let r = size.widthRange, let saved = view.frame?.width, r.contains(saved) { size.width = saved }
+        if let r = size.heightRange, let saved = view.frame?.height, r.contains(saved) { size.height = saved }
+        if options.textPerturbation != 0 {
+            if size.widthRange != nil, let w = size.width { size.width = w + options.textPerturbation }
+            if size.heightRange != nil, let h = size.height { size.height = h + options.textPerturbation }
+        }
+        intrinsic[v] = size
+        let f = vars[v]!
+        if let w = size.width {
+            add(f.w - w, .lessOrEqual, priority: Int(view.horizontalHugging.rounded()), origin: .hugging(v, .horizontal))
+            add(f.w - w, .greaterOrEqual, priority: Int(view.horizontalCompressionResistance.rounded()), origin: .compression(v, .horizontal))
+        }
+        if let h = size.height {
+            add(f.h - h, .lessOrEqual, priority: Int(view.verticalHugging.rounded()), origin: .hugging(v, .vertical))
+            add(f.h - h, .greaterOrEqual, priority: Int(view.verticalCompressionResistance.rounded()), origin: .compression(v, .vertical))
+        }
+    }
+}

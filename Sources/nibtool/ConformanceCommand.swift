@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import NibLayout
+import NibModel
+import NibXML
+
+/// `nibtool xml frames`: how many of Xcode's saved frames the layout engine reproduces.
+struct FramesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "frames",
+        abstract: "Frame reproduction: lay out each document in its own configuration and compare with the frames Xcode saved.")
+
+    @Argument var files: [String]
+    @Option(help: "List up to this many mismatches.") var list = 0
+
+    struct Tally {
+        var views = 0, exact = 0, tolerant = 0
+        mutating func add(exact e: Bool, tolerant t: Bool) { views += 1; if e { exact += 1 }; if t { tolerant += 1 } }
+        func rate(_ n: Int) -> String { views == 0 ? "n/a" : String(format: "%.1f%%", 100 * Double(n) / Double(views)) }
+    }
+
+    func run() throws {
+        var plain = Tally(), text = Tally()
+        var mismatches: [(String, String)] = []
+        var documents = 0
+        let engine = LayoutEngine()
+        var perturbed = LayoutOptions()
+        perturbed.textPerturbation = 7
+        let probe = LayoutEngine(options: perturbed)
+        for path in files {
+            guard let parsed = try? XMLReader.read(path: path), let doc = try? DocumentDecoder.decode(parsed.document),
+                  doc.platform == .cocoaTouch, doc.useAutolayout else { continue }
+            documents += 1
+            let config = Configuration.document(doc)
+            let result = engine.layout(doc, config)
+            let moved = probe.layout(doc, config)
+            for layout in result.views where layout.mode == .autoLayout {
+                let view = doc.views[layout.view]
+                guard !view.misplaced, !view.ambiguous, let saved = view.frame, let solved = layout.frame else { continue }
+                if hasFlaggedAncestor(view, doc) { continue }
+                let dependsOnText = moved.views[layout.view].frame.map { !close($0, solved, 0.01) } ?? false
+                let exact = close(saved, solved, 0.5)
+                let tolerant = zip(saved.array, solved.array).allSatisfy { abs($0 - $1) <= max(2, 0.05 * abs($0)) }
+                if dependsOnText { text.add(exact: exact, tolerant: tolerant) } else { plain.add(exact: exact, tolerant: exact) }
+                if !exact && mismatches.count < list {
+                    mismatches.append((path, "\(view.id) \(view.elementName) \"\(view.displayName)\" saved \(saved) solved \(solved)\(dependsOnText ? " [text]" : "")"))
+                }
+            }
+        }
+        print("documents laid out: \(documents)")
+        print("views whose frame does not depend on text: \(plain.views), within 0.5 pt: \(plain.exact) (\(plain.rate(plain.exact)))")
+        print("views whose frame depends on text: \(text.views), within 0.5 pt: \(text.exact) (\(text.rate(text.exact))), within max(2 pt, 5%): \(text.tolerant) (\(text.rate(text.tolerant)))")
+        for (path, line) in mismatches { print("MISMATCH\t\(path)\t\(line)") }
+    }
+
+    func close(_ a: Rect, _ b: Rect, _ tolerance: Double) -> Bool {
+        zip(a.array, b.array).allSatisfy { abs($0 - $1) <= tolerance }
+    }
+
+    func hasFlaggedAncestor(_ view: View, _ doc: IBDocument) -> Bool {
+        var s = view.superview
+        while let c = s {
+            if doc.views[c].misplaced || doc.views[c].ambiguous { return true }
+            s = doc.views[c].superview
+        }
+        return false
+    }
+}
