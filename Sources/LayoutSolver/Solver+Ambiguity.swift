@@ -1,27 +1,35 @@
 /// Which variables are not uniquely determined at the (lexicographic) optimum.
 ///
-/// Method: read the optimal tableau, no re-solve. Every non-basic, non-dummy symbol z whose
-/// reduced cost is zero at every priority level is a direction along which the objective stays
-/// optimal (parametric variables always have zero cost). Moving z by a small step (upwards for a
-/// restricted z) changes the basic restricted symbols of the restricted rows naming z and, through
-/// the variable identities, the variables downstream of those; we propagate the exact derivative
-/// d(value)/dz in topological order, so cancellations are accounted for. The move is feasible
-/// unless a degenerate restricted row (constant 0) would go negative. Such a direction is
-/// - a *tie* direction if it changes some error symbol (z is an error, or an error is basic in a
-///   row naming z): error is traded between optional constraints, and since the reduced cost is
-///   zero at every level, each level's total is unchanged;
-/// - a *free* direction otherwise (only variables and slacks move: no constraint's error changes).
-/// A variable with non-zero derivative along a free direction is `.free`; else along a tie
-/// direction `.tie`; else `.unique`. Variables used by no active constraint are `.free`.
+/// Method (no re-solve of the system, no per-variable work): at the optimal tableau, the
+/// non-basic symbols that may move without leaving the optimal face are
+/// - parametric variables (unrestricted, zero cost: they only appear in variable identities), and
+/// - restricted symbols z (slack/error) whose reduced cost is zero at every priority level,
+///   moving upwards only (λ_z >= 0).
+/// Small moves λ of the latter stay feasible iff every *degenerate* restricted row (basic value 0)
+/// stays >= 0: Σ a_iz λ_z >= 0. These inequalities define a polyhedral cone C of optimal
+/// directions. We find a point in the relative interior of C with a tiny auxiliary LP solved by
+/// this same solver (variables λ_z, t_z; t_z <= λ_z, 0 <= t_z <= 1; first maximize Σ t_z, i.e.
+/// optional `t_z == 1` at priority 2, which makes every z that can move at all move; then, at
+/// priority 1, pull each λ_z towards a fixed generic target so the point is generic in the cone). A second LP adds
+/// "no error symbol changes" (λ_z = 0 for errors, Σ a_iz λ_z = 0 for rows with a basic error):
+/// its interior point spans the *free* directions. Then one derivative propagation per
+/// direction (through restricted rows, then downstream through the variable identities in
+/// topological order) gives each variable's exact rate of change:
+/// - moves along the free direction (or depends on a parametric variable) -> `.free`
+///   (no optional constraint's error changes: "missing constraints");
+/// - else moves along the full direction -> `.tie` (error is traded between optional
+///   constraints; the per-level totals stay optimal because the reduced costs are zero: Xcode's
+///   "content priority ambiguity");
+/// - else `.unique`. Variables used by no active constraint are `.free`.
 ///
-/// Cost: Σ over zero-cost directions of the part of the tableau downstream of them, i.e. linear
-/// in the tableau for a typical layout (a handful of ambiguous spots), never a re-solve per variable.
-/// Exactness: at a non-degenerate optimum the optimal face is spanned by these single-symbol
-/// directions, so the result is exact. At a degenerate optimum a direction blocked by a
-/// degenerate row may still be reachable through a combination of symbols; such variables are
-/// reported `.unique` (never the reverse: every reported ambiguity is a real feasible move).
-/// Likewise a variable moved only by tie directions whose error changes cancel in combination is
-/// reported `.tie` rather than `.free`.
+/// Exactness: C is exactly the set of first-order optimal moves at the current vertex, and the
+/// optimal face is convex, so a variable is non-unique iff its derivative is non-zero on C.
+/// A relative-interior point detects that unless the derivative cancels exactly at that point;
+/// the targets are fixed pseudo-random numbers (splitmix64), so such a cancellation needs
+/// a coincidence between them and the tableau coefficients. Not a proof, but no such case showed
+/// up in the differential tests. Deterministic: same input, same answer.
+/// Cost: two LPs over the zero-cost symbols and the degenerate rows naming them (usually tiny)
+/// plus two linear passes over the tableau.
 extension Solver {
     public mutating func analyzeAmbiguity() -> [Ambiguity] {
         solve()
@@ -32,48 +40,133 @@ extension Solver {
         }
         for v in used.indices where !used[v] { result[v] = .free }
 
+        var zeroCost = [Int32]()        // restricted directions
+        var parametric = [Int32]()      // free variable directions
+        var touchedRows = [Int32]()
+        slotEpoch &+= 1
+        let epoch = slotEpoch
         for z in 0..<Int32(kind.count) {
             let zi = Int(z)
-            if rowOf[zi] >= 0 || kind[zi] == .dummy { continue }
-            let isExternal = kind[zi] == .external
-            if isExternal && !used[Int(owner[zi])] { continue }
-            if !isExternal && lexSign(z) != 0 { continue }
+            if rowOf[zi] >= 0 || kind[zi] == .dummy || kind[zi] == .artificial { continue }
+            if kind[zi] == .external {
+                if used[Int(owner[zi])] { parametric.append(z) }
+                continue
+            }
+            if lexSign(z) != 0 { continue }
             let slots = rowsContaining(z)
-            if !isExternal && slots.isEmpty { continue }
+            if slots.isEmpty { continue }
+            zeroCost.append(z)
+            for r in slots where isRestricted(rows[Int(r)].basic) && slotMark[Int(r)] != epoch {
+                slotMark[Int(r)] = epoch
+                touchedRows.append(r)
+            }
+        }
+        touchedRows.sort()
 
-            var derivative: [Int32: Double] = [z: 1]
-            var blockedUp = false, blockedDown = !isExternal
-            var changesError = kind[zi] == .error
-            for r in slots {
-                let row = rows[Int(r)]
-                if kind[Int(row.basic)] == .external { continue }
-                let c = row.coefficient(of: z)
-                derivative[row.basic] = c
-                if kind[Int(row.basic)] == .error { changesError = true }
-                if nearZero(row.constant) {
-                    if c < -epsilon { blockedUp = true }
-                    if c > epsilon { blockedDown = true }
-                }
+        let all = coneInteriorPoint(zeroCost, touchedRows, noErrorChange: false)
+        let free = coneInteriorPoint(zeroCost, touchedRows, noErrorChange: true)
+
+        for (direction, move) in [(all, Ambiguity.tie), (free, Ambiguity.free)] {
+            var seeds = direction
+            if move == .free {
+                for (i, p) in parametric.enumerated() { seeds[p] = genericWeight(i) }
             }
-            if blockedUp && blockedDown { continue }
-            let move: Ambiguity = changesError ? .tie : .free
-            for x in downstreamVariables(of: Array(derivative.keys).sorted(), derivative: &derivative) {
-                if nearZero(derivative[x] ?? 0) { continue }
-                let v = Int(owner[Int(x)])
-                if move == .free || result[v] == .unique { result[v] = move }
-            }
-            if isExternal {
-                let v = Int(owner[zi])
+            for (v, d) in variableDerivatives(along: seeds) where !nearZero(d) {
                 if move == .free || result[v] == .unique { result[v] = move }
             }
         }
         return result
     }
 
-    /// Basic variables whose identities depend (transitively) on `seeds`, with their exact
-    /// derivatives filled into `derivative` (seeds' derivatives given).
+    /// A fixed pseudo-random number in [1, 2) (splitmix64 of i). Multiples of one irrational
+    /// (e.g. a golden-ratio sequence) would be rationally related and cancel; hashed values do
+    /// not in practice.
+    @inline(__always) func genericWeight(_ i: Int) -> Double {
+        var z = UInt64(truncatingIfNeeded: i) &+ 0x9E3779B97F4A7C15
+        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        z = z ^ (z >> 31)
+        return 1 + Double(z >> 11) / Double(1 << 53)
+    }
+
+    /// λ with maximal support in the cone of optimal directions (see above), as z -> λ_z (> 0 only).
+    func coneInteriorPoint(_ zs: [Int32], _ rowSlots: [Int32], noErrorChange: Bool) -> [Int32: Double] {
+        let dirs = noErrorChange ? zs.filter { kind[Int($0)] != .error } : zs
+        if dirs.isEmpty { return [:] }
+        var index = [Int32: Int]()
+        for (i, z) in dirs.enumerated() { index[z] = i }
+        var lp = Solver()
+        lp.explainConflicts = false
+        let lam = lp.addVariables(dirs.count)
+        let t = lp.addVariables(dirs.count)
+        for i in dirs.indices {
+            _ = try? lp.add(lam[i] |>=| 0)
+            _ = try? lp.add(t[i] |>=| 0)
+            _ = try? lp.add(t[i] |<=| 1)
+            _ = try? lp.add(t[i] |<=| lam[i].expression)
+            // Level 2: maximal support. Level 1: pull λ towards generic targets so that the
+            // point is generic within the cone (no accidental cancellation of derivatives).
+            _ = try? lp.add((t[i] |==| 1).priority(2))
+            _ = try? lp.add((lam[i] |==| 1 + genericWeight(i)).priority(1))
+        }
+        var anyRow = false
+        for r in rowSlots {
+            let row = rows[Int(r)]
+            let errorRow = kind[Int(row.basic)] == .error
+            let degenerate = nearZero(row.constant)
+            if !(degenerate || (noErrorChange && errorRow)) { continue }
+            var terms = [Term]()
+            for (k, s) in row.syms.enumerated() {
+                if let i = index[s] { terms.append(Term(lam[i], row.coefs[k])) }
+            }
+            if terms.isEmpty { continue }
+            anyRow = true
+            let e = LinearExpression(terms)
+            _ = try? lp.add(noErrorChange && errorRow ? e |==| 0 : e |>=| 0)
+        }
+        if !anyRow {
+            // No blocking row: every direction moves freely on its own; use the generic weights.
+            var out = [Int32: Double]()
+            for (i, z) in dirs.enumerated() { out[z] = genericWeight(i) }
+            return out
+        }
+        lp.solve()
+        var out = [Int32: Double]()
+        for (i, z) in dirs.enumerated() {
+            let v = lp.value(of: lam[i])
+            if v > epsilon { out[z] = v }
+        }
+        return out
+    }
+
+    /// d(value)/dμ for every variable along the move μ (non-basic symbol -> rate), propagated
+    /// through restricted rows and then the variable identities in topological order.
+    mutating func variableDerivatives(along move: [Int32: Double]) -> [(Int, Double)] {
+        if move.isEmpty { return [] }
+        var derivative = move
+        let zs = move.keys.sorted()
+        // Restricted basic symbols: their rows are reduced, so one level.
+        var basics = [Int32: Double]()
+        for z in zs {
+            let dz = move[z]!
+            for r in rowsContaining(z) where isRestricted(rows[Int(r)].basic) {
+                basics[rows[Int(r)].basic, default: 0] += rows[Int(r)].coefficient(of: z) * dz
+            }
+        }
+        for (b, d) in basics { derivative[b] = d }
+        var seeds = Array(derivative.keys)
+        seeds.sort()
+        var out = [(Int, Double)]()
+        for z in zs where kind[Int(z)] == .external { out.append((Int(owner[Int(z)]), move[z]!)) }
+        for x in downstreamVariables(of: seeds, derivative: &derivative) {
+            out.append((Int(owner[Int(x)]), derivative[x] ?? 0))
+        }
+        return out
+    }
+
+    /// Basic variables whose identities depend (transitively) on `seeds`, children first, with
+    /// their exact derivatives written into `derivative` (seeds' derivatives given).
     mutating func downstreamVariables(of seeds: [Int32], derivative: inout [Int32: Double]) -> [Int32] {
-        // Collect the downstream identities.
         var found = [Int32]()
         var inSet = Set<Int32>()
         var queue = seeds
@@ -85,7 +178,6 @@ extension Solver {
                 }
             }
         }
-        // Topological order restricted to the found set (children first), then evaluate.
         found.sort()
         var order = [Int32]()
         var done = Set<Int32>()

@@ -60,6 +60,8 @@ extension Solver {
         }
         accumulate(&self, row, 1, &touched)
         for x in topologicalExternals(row.syms) {
+            // Identities reached but not named with a weight in this expansion have stale scratch.
+            guard scratchStamp[Int(x)] == stamp else { continue }
             let w = scratch[Int(x)]
             scratch[Int(x)] = 0
             if w == 0 { continue }

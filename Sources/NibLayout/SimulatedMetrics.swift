@@ -44,7 +44,9 @@ public enum SimulatedMetricsTable {
     }
 
     /// Leading/trailing `systemMinimumLayoutMargins` of a root view.
+    /// 20 on regular width and on the 414-point-wide phones (Plus, Max, XR), 16 otherwise.
     public static func rootSideMargin(_ config: Configuration) -> Double {
-        config.traits?.width == .regular ? 20 : 16
+        if config.traits?.width == .regular { return 20 }
+        return config.device.width >= 414 || config.device.family == .other ? 20 : 16
     }
 }

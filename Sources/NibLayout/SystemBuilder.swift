@@ -1,10 +1,14 @@
 import LayoutSolver
+#if canImport(Glibc)
+import Glibc
+#endif
 import NibModel
 
 /// Turns one view hierarchy into a linear system: four variables per view (x, y, width, height
 /// in the root view's coordinates), the document's constraints, intrinsic sizes with their
 /// hugging and compression resistance, stack-view and autoresizing constraints.
 struct SystemBuilder {
+    static let dumpSystem = getenv("NIBTOOL_DUMP_SYSTEM") != nil
     let doc: IBDocument
     let config: Configuration
     let installation: Installation
@@ -108,9 +112,15 @@ struct SystemBuilder {
     // MARK: helpers
 
     mutating func add(_ expression: LinearExpression, _ relation: Relation, priority: Int, origin: ConstraintOrigin) {
+        var expression = expression
+        expression.terms.removeAll { $0.coefficient == 0 }
         let tag = origins.count
         origins.append(origin)
         let p = min(1000, max(1, priority))
+        if SystemBuilder.dumpSystem {
+            let terms = expression.terms.map { "\($0.coefficient)*v\($0.variable.id)" }.joined(separator: " + ")
+            print("SYS \(terms) + \(expression.constant) \(relation.rawValue) 0 @\(p) \(origin)")
+        }
         _ = try? solver.add(Constraint(expression, relation, priority: p, tag: tag))
     }
 

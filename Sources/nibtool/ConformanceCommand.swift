@@ -12,6 +12,7 @@ struct FramesCommand: ParsableCommand {
 
     @Argument var files: [String]
     @Option(help: "List up to this many mismatches.") var list = 0
+    @Flag(help: "Print every view's mode and frames (for one document).") var dump = false
 
     struct Tally {
         var views = 0, exact = 0, tolerant = 0
@@ -34,6 +35,13 @@ struct FramesCommand: ParsableCommand {
             let config = Configuration.document(doc)
             let result = engine.layout(doc, config)
             let moved = probe.layout(doc, config)
+            if dump {
+                for l in result.views {
+                    let v = doc.views[l.view]
+                    print("\(v.id)\t\(v.elementName)\t\(l.mode.rawValue)\tsaved \(v.frame.map { "\($0)" } ?? "-")\tsolved \(l.frame.map { "\($0)" } ?? "-")\tabs \(l.absoluteFrame.map { "\($0)" } ?? "-")\t\(l.ambiguity.map(\.rawValue).joined(separator: ","))")
+                }
+                for c in result.conflicts { print("CONFLICT \(c.constraints) broken \(c.broken)") }
+            }
             for layout in result.views where layout.mode == .autoLayout {
                 let view = doc.views[layout.view]
                 guard !view.misplaced, !view.ambiguous, let saved = view.frame, let solved = layout.frame else { continue }
