@@ -32,11 +32,14 @@ struct GuideGeometry {
             if controller.simulatedMetrics.bottomBar == .inferred, Self.isInTabBarController(c, doc) { bottomBar = 49 }
             extendedNone = controller.extendedEdgesNone
         }
+        var statusBarHidden = false
+        if let c = rootView.controller, doc.controllers[c].simulatedMetrics.statusBar == .none { statusBarHidden = true }
         var rootInsets: ScreenInsets
         let fillsScreen = rootView.controller != nil
             || (rootSize.width == config.size.width && rootSize.height == config.size.height)
         if fillsScreen && !extendedNone {
             rootInsets = SimulatedMetricsTable.safeArea(config, toolsVersion: doc.toolsVersion, topBar: topBar, bottomBar: bottomBar)
+            if statusBarHidden && !config.device.notched { rootInsets.top = topBar }
             // A root smaller than the screen (a container's child, a popover) keeps only what overlaps.
             if rootView.controller != nil, config.isDocumentConfiguration, rootSize.height < config.size.height - 0.5 {
                 let saved = rootView.frame ?? .zero
@@ -58,6 +61,9 @@ struct GuideGeometry {
             let p = view.superview.flatMap { savedAbsolute[$0] } ?? .zero
             let r = Rect(x: p.x + f.x, y: p.y + f.y, width: f.width, height: f.height)
             savedAbsolute[v] = r
+            // Content of a scroll view (table cells...) is moved clear of the bars by content
+            // insets, not by its safe area: estimate nothing there.
+            if Self.isInsideScrollView(v, doc) { safeInsets[v] = .zero; continue }
             safeInsets[v] = ScreenInsets(top: max(0, rootInsets.top - r.y), left: max(0, rootInsets.left - r.x),
                                          bottom: max(0, r.maxY - (rootSize.height - rootInsets.bottom)),
                                          right: max(0, r.maxX - (rootSize.width - rootInsets.right)))
@@ -66,13 +72,21 @@ struct GuideGeometry {
             let view = doc.views[v]
             let safe = safeInsets[v] ?? .zero
             var m: ScreenInsets
-            if v == root && rootView.controller != nil {
+            if v == root && (rootView.controller != nil || doc.toolsVersion >= 13000) {
+                // Controller root views use systemMinimumLayoutMargins; since Xcode 9, IB
+                // simulates top-level xib views the same way (measured: tools/analysis/margins.py).
+                let rootSide = rootView.controller != nil ? side : ((rootView.frame?.width ?? 0) >= 414 ? 20 : 16)
                 let explicit = view.layoutMargins
-                m = ScreenInsets(top: explicit?.top ?? 0, left: max(explicit?.left ?? 0, side),
-                                 bottom: explicit?.bottom ?? 0, right: max(explicit?.right ?? 0, side))
+                m = ScreenInsets(top: explicit?.top ?? 0, left: max(explicit?.left ?? 0, rootSide),
+                                 bottom: explicit?.bottom ?? 0, right: max(explicit?.right ?? 0, rootSide))
             } else if view.elementName == "tableViewCellContentView" {
-                let tableSide = doc.toolsVersion >= 13000 ? side : 15
-                m = ScreenInsets(top: doc.toolsVersion >= 13000 ? 11 : 8, left: tableSide, bottom: doc.toolsVersion >= 13000 ? 11 : 8, right: tableSide)
+                // Cells inherit the table's side margins (8 before iOS 11); an accessory view
+                // takes the right side, leaving the standard 8.
+                let modern = doc.toolsVersion >= 13000
+                let tableSide = modern ? side : 8
+                var right = tableSide
+                if let cell = view.superview, let cellWidth = doc.views[cell].frame?.width, let f = view.frame, f.maxX < cellWidth - 0.5 { right = 8 }
+                m = ScreenInsets(top: modern ? 11 : 8, left: tableSide, bottom: modern ? 11 : 8, right: right)
             } else if let e = view.layoutMargins {
                 m = ScreenInsets(top: e.top, left: e.left, bottom: e.bottom, right: e.right)
             } else {
@@ -85,12 +99,34 @@ struct GuideGeometry {
         }
     }
 
-    static func isInNavigationController(_ c: Int, _ doc: IBDocument) -> Bool {
-        let id = doc.controllers[c].id
-        return doc.controllers.contains { other in
-            other.elementName == "navigationController"
-                && other.connections.contains { $0.kind == .segue && $0.destination == id && $0.relationship == "rootViewController" }
+    static func isInsideScrollView(_ v: Int, _ doc: IBDocument) -> Bool {
+        var s = doc.views[v].superview
+        while let c = s {
+            if ["scrollView", "tableView", "collectionView", "textView"].contains(doc.views[c].elementName) { return true }
+            s = doc.views[c].superview
         }
+        return false
+    }
+
+    /// The root of a navigation controller, or pushed (show/push segue) from a controller that is.
+    static func isInNavigationController(_ c: Int, _ doc: IBDocument) -> Bool {
+        var inNavigation = Set<String>()
+        var changed = true
+        var rounds = 0
+        while changed && rounds < 20 {
+            changed = false
+            rounds += 1
+            for other in doc.controllers {
+                let sources = other.connections + (other.rootView.map { v in doc.subtree(of: v).flatMap { doc.views[$0].connections } } ?? [])
+                for seg in sources where seg.kind == .segue {
+                    guard let d = seg.destination, !inNavigation.contains(d) else { continue }
+                    let pushes = (other.elementName == "navigationController" && seg.relationship == "rootViewController")
+                        || (["show", "push"].contains(seg.segueKind ?? "") && inNavigation.contains(other.id))
+                    if pushes { inNavigation.insert(d); changed = true }
+                }
+            }
+        }
+        return inNavigation.contains(doc.controllers[c].id)
     }
 
     static func isInTabBarController(_ c: Int, _ doc: IBDocument) -> Bool {

@@ -25,7 +25,10 @@ extension SystemBuilder {
         var rounded: [Int: Rect] = [:]
         for v in members {
             guard let f = vars[v] else { continue }
-            let exact = Rect(x: solver.value(of: f.x), y: solver.value(of: f.y), width: solver.value(of: f.w), height: solver.value(of: f.h))
+            let i = Self.alignmentInsets(doc.views[v])
+            let alignment = Rect(x: solver.value(of: f.x), y: solver.value(of: f.y), width: solver.value(of: f.w), height: solver.value(of: f.h))
+            let exact = Rect(x: alignment.x - i.left, y: alignment.y - i.top, width: alignment.width + i.left + i.right,
+                             height: alignment.height + i.top + i.bottom)
             absolute[v] = exact
             // UIKit aligns edges to the pixel grid in window coordinates.
             let x0 = Self.pixel(exact.x, scale), y0 = Self.pixel(exact.y, scale)

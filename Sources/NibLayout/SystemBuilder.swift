@@ -111,6 +111,20 @@ struct SystemBuilder {
 
     // MARK: helpers
 
+    /// Auto Layout places a view's alignment rectangle; a few controls draw outside it
+    /// (`alignmentRectInsets`). The variables are the alignment rectangle, frames are outset.
+    static func alignmentInsets(_ view: View) -> ScreenInsets {
+        switch view.elementName {
+        case "slider": return ScreenInsets(top: 1, left: 2, bottom: 1, right: 2)
+        case "switch": return ScreenInsets(top: 0, left: 0, bottom: 0, right: 2)
+        default: return .zero
+        }
+    }
+
+    static func alignmentRect(_ frame: Rect, _ i: ScreenInsets) -> Rect {
+        Rect(x: frame.x + i.left, y: frame.y + i.top, width: frame.width - i.left - i.right, height: frame.height - i.top - i.bottom)
+    }
+
     mutating func add(_ expression: LinearExpression, _ relation: Relation, priority: Int, origin: ConstraintOrigin) {
         var expression = expression
         expression.terms.removeAll { $0.coefficient == 0 }
@@ -138,7 +152,7 @@ struct SystemBuilder {
         let view = doc.views[v]
         let f = vars[v]!
         guard let s = view.superview, let p = vars[s] else { return }
-        let saved = view.frame ?? .zero
+        let saved = Self.alignmentRect(view.frame ?? .zero, Self.alignmentInsets(view))
         let superSaved = doc.views[s].frame ?? Rect(x: 0, y: 0, width: saved.maxX, height: saved.maxY)
         var mask = view.autoresizingMask ?? AutoresizingMask()
         // Cells and their content views follow their container's width.
@@ -223,6 +237,9 @@ struct SystemBuilder {
         // estimate of what Xcode measured (text-metrics.md).
         if let r = size.widthRange, let saved = view.frame?.width, r.contains(saved) { size.width = saved }
         if let r = size.heightRange, let saved = view.frame?.height, r.contains(saved) { size.height = saved }
+        let insets = Self.alignmentInsets(view)
+        if let w = size.width { size.width = w - insets.left - insets.right }
+        if let h = size.height { size.height = h - insets.top - insets.bottom }
         if options.textPerturbation != 0 {
             if size.widthRange != nil, let w = size.width { size.width = w + options.textPerturbation }
             if size.heightRange != nil, let h = size.height { size.height = h + options.textPerturbation }
