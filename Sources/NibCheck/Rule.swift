@@ -1,3 +1,4 @@
+import NibLayout
 import NibModel
 import NibXML
 
@@ -78,6 +79,12 @@ public struct CheckContext: Sendable {
     public var path: String
     public var document: IBDocument
     public var options: CheckOptions
+    /// The document laid out in every configuration checked (the document's own first), when
+    /// it uses Auto Layout; empty otherwise.
+    public var layouts: [LayoutResult] = []
+    /// The document's own configuration laid out with text sizes moved by a few points: frames
+    /// that move depend on text measurement, which is uncertain.
+    public var textProbe: LayoutResult?
 
     public var xml: XMLDocument { document.xml }
 
@@ -99,18 +106,28 @@ public struct CheckContext: Sendable {
 
     /// A diagnostic located at an element.
     public func diagnostic(_ rule: RuleDescription, at element: Int, _ message: String, objectID: String? = nil,
-                           objectIDs: [String]? = nil, severity: Severity? = nil,
+                           objectIDs: [String]? = nil, severity: Severity? = nil, configuration: Configuration? = nil,
                            details: [(key: String, value: JSONValue)] = []) -> Diagnostic {
         let e = xml.element(at: element)
-        return Diagnostic(rule: rule.id, severity: severity ?? options.severity(for: rule), message: message,
+        var all = details
+        var text = message
+        if let c = configuration {
+            all = [("traits", .string(c.traitsName)), ("device", .string(c.device.id)),
+                   ("orientation", .string(c.orientation.rawValue)), ("documentConfiguration", .bool(c.isDocumentConfiguration))] + details
+            if !c.isDocumentConfiguration, let t = c.traits { text += " (\(t.displayName), \(c.device.name))" }
+        }
+        return Diagnostic(rule: rule.id, severity: severity ?? options.severity(for: rule), message: text,
                           line: e.line, column: e.column, objectID: objectID ?? e[attribute: "id"],
-                          objectIDs: objectIDs, scene: scene(of: element), details: details)
+                          objectIDs: objectIDs, scene: scene(of: element), details: all)
     }
 }
 
 public struct CheckOptions: Sendable {
     /// `--runtime`: drop placeholder constraints, as the compiled nib does.
     public var runtime = false
+    /// `--traits` (repeatable): the configurations to check instead of the document's own set.
+    public var traits: [TraitsPattern] = []
+    public var device: String?
     /// Severity overrides by rule id (from configuration).
     public var severityOverrides: [String: Severity] = [:]
     public var disabledRules: Set<String> = []

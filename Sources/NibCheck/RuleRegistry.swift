@@ -18,6 +18,16 @@ public enum RuleRegistry {
         DuplicateIDRule.self,
         UnknownReferenceRule.self,
         InvalidConstraintRule.self,
+        ConflictingConstraintsRule.self,
+        AmbiguousLayoutRule.self,
+        ContentPriorityAmbiguityRule.self,
+        MisplacedViewRule.self,
+        ScrollableContentSizeAmbiguityRule.self,
+    ]
+
+    /// Rules that need the document laid out.
+    public static let layoutRuleIDs: [String] = [
+        "conflicting-constraints", "ambiguous-layout", "content-priority-ambiguity", "misplaced-view", "scrollable-content-size-ambiguity",
     ]
 
     public static var all: [RuleDescription] {

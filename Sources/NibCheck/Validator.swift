@@ -1,4 +1,5 @@
 import Foundation
+import NibLayout
 import NibModel
 import NibXML
 
@@ -45,7 +46,7 @@ public struct Validator: Sendable {
         } catch {
             return FileReport(path: path, diagnostics: [])
         }
-        let context = CheckContext(path: path, document: document, options: options)
+        let context = makeContext(document: document, path: path)
         var diagnostics: [Diagnostic] = []
         if let schema, document.platform == .cocoaTouch, !options.disabledRules.contains(RuleRegistry.schemaViolation.id) {
             diagnostics += schemaDiagnostics(bytes: bytes, schema: schema, context: context)
@@ -55,6 +56,31 @@ public struct Validator: Sendable {
         }
         diagnostics.sort { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
         return FileReport(path: path, device: document.device?.id, diagnostics: diagnostics)
+    }
+
+    /// The context rules see: the document, and its layouts in every configuration to check.
+    public func makeContext(document: IBDocument, path: String) -> CheckContext {
+        var context = CheckContext(path: path, document: document, options: options)
+        guard document.platform == .cocoaTouch, document.useAutolayout,
+              RuleRegistry.layoutRuleIDs.contains(where: { !options.disabledRules.contains($0) }) else { return context }
+        let configurations: [Configuration]
+        if options.traits.isEmpty && options.device == nil {
+            configurations = Configuration.all(for: document)
+        } else if options.traits.isEmpty {
+            configurations = [Configuration.resolve(nil, device: options.device, orientation: nil, doc: document)]
+        } else {
+            var seen = Set<Configuration>()
+            configurations = options.traits.map { Configuration.resolve($0, device: options.device, orientation: nil, doc: document) }
+                .filter { seen.insert($0).inserted }
+        }
+        let engine = LayoutEngine(options: LayoutOptions(runtime: options.runtime))
+        context.layouts = configurations.map { engine.layout(document, $0) }
+        if let own = configurations.first(where: \.isDocumentConfiguration) {
+            var probe = LayoutOptions(runtime: options.runtime)
+            probe.textPerturbation = 4
+            context.textProbe = LayoutEngine(options: probe).layout(document, own)
+        }
+        return context
     }
 
     private func schemaDiagnostics(bytes: [UInt8], schema: RelaxNGSchema, context: CheckContext) -> [Diagnostic] {

@@ -21,16 +21,20 @@ public final class RelaxNGSchema: @unchecked Sendable {
     }
 
     public init(path: String) throws {
-        _ = try? XMLReader.parse(Array("<a/>".utf8)) // makes sure libxml2 is initialised
+        _ = XMLReader.setUp
         guard FileManager.default.fileExists(atPath: path) else {
             throw LoadError(description: "schema not found at \(path)")
         }
-        guard let pctxt = xmlRelaxNGNewParserCtxt(path) else { throw LoadError(description: "cannot read schema \(path)") }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let directory = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
+        guard let pctxt = xmlRelaxNGNewParserCtxt(absolute) else { throw LoadError(description: "cannot read schema \(path)") }
         defer { xmlRelaxNGFreeParserCtxt(pctxt) }
         xmlRelaxNGSetParserStructuredErrors(pctxt, { _, _ in }, nil)
-        guard let s = xmlRelaxNGParse(pctxt) else { throw LoadError(description: "the schema \(path) does not compile") }
+        guard let s = ExternalResources.allowing(directory, { xmlRelaxNGParse(pctxt) }) else {
+            throw LoadError(description: "the schema \(path) does not compile")
+        }
         schema = s
-        self.path = path
+        self.path = absolute
     }
 
     deinit { xmlRelaxNGFree(schema) }
@@ -61,7 +65,13 @@ public final class RelaxNGSchema: @unchecked Sendable {
         var result: [SchemaViolation] = []
         for e in collector.errors {
             var v = SchemaViolation(message: e.message, line: max(1, e.line), column: 1, elementIndex: nil)
-            if let node = e.node, let index = nodeIndex[node] {
+            if let node = e.node, var index = nodeIndex[node] {
+                // "Element P has extra content: C" may point at C: report it on P.
+                if e.message.hasPrefix("Element "), let name = e.message.dropFirst(8).split(separator: " ").first {
+                    var cur: XMLElement? = document.element(at: index)
+                    while let c = cur, c.name != name { cur = c.parent }
+                    if let c = cur { index = c.index }
+                }
                 let el = document.element(at: index)
                 v.line = el.line
                 v.column = el.column
@@ -69,6 +79,23 @@ public final class RelaxNGSchema: @unchecked Sendable {
             }
             if seen.insert(v).inserted { result.append(v) }
         }
-        return result
+        return innermost(result, document)
+    }
+
+    /// libxml2 reports a violation once where it happens and again on every ancestor ("failed to
+    /// validate content", "has extra content"); keep the innermost ones, which say what is wrong.
+    func innermost(_ violations: [SchemaViolation], _ document: XMLDocument) -> [SchemaViolation] {
+        let located = violations.compactMap { v in v.elementIndex.map { (v, document.element(at: $0).byteRange) } }
+        func isGeneric(_ m: String) -> Bool { m.contains("failed to validate content") || m.contains("has extra content") }
+        return violations.filter { v in
+            guard let i = v.elementIndex else { return true }
+            let range = document.element(at: i).byteRange
+            let hasDeeper = located.contains { other, r in
+                r != range && r.lowerBound >= range.lowerBound && r.upperBound <= range.upperBound
+            }
+            if hasDeeper { return false }
+            let sameElementSpecific = located.contains { other, r in r == range && !isGeneric(other.message) }
+            return !(isGeneric(v.message) && sameElementSpecific)
+        }
     }
 }

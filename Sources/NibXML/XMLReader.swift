@@ -7,10 +7,18 @@ import Foundation
 /// printed.
 public enum XMLReader {
     /// libxml2 must be initialised once, on one thread, before it is used from several.
-    private static let setUp: Void = {
+    static let setUp: Void = {
         xmlInitParser()
-        // Refuse every external resource (DTDs, external entities, XIncludes), whatever the options.
-        xmlSetExternalEntityLoader { _, _, _ in nil }
+        ExternalResources.defaultLoader = xmlGetExternalEntityLoader()
+        // Refuse every external resource (DTDs, external entities, XIncludes), whatever the
+        // options; only a schema's own include files may be read while it is compiled.
+        xmlSetExternalEntityLoader { url, id, ctxt in
+            guard let url, let dir = ExternalResources.allowedDirectory() else { return nil }
+            let path = String(cString: url)
+            let plain = path.hasPrefix("file://") ? String(path.dropFirst(7)) : path
+            guard plain.hasPrefix(dir + "/"), !plain.contains("/../"), plain.hasSuffix(".rng") else { return nil }
+            return ExternalResources.defaultLoader?(url, id, ctxt)
+        }
     }()
 
     static let parseOptions: Int32 = Int32(
@@ -145,6 +153,25 @@ public enum XMLReader {
         return XMLParseError(kind: kind, message: message, line: max(1, Int(err.pointee.line)), column: max(1, Int(err.pointee.int2)))
     }
 
+}
+
+/// Which local files libxml2 may load: none, except a schema's include files while it compiles.
+enum ExternalResources {
+    nonisolated(unsafe) static var defaultLoader: xmlExternalEntityLoader?
+    nonisolated(unsafe) private static var directory: String?
+    private static let lock = NSLock()
+
+    static func allowedDirectory() -> String? {
+        lock.lock(); defer { lock.unlock() }
+        return directory
+    }
+
+    /// Runs `body` with the files below `dir` readable (schema compilation happens once, up front).
+    static func allowing<R>(_ dir: String, _ body: () throws -> R) rethrows -> R {
+        lock.lock(); directory = dir; lock.unlock()
+        defer { lock.lock(); directory = nil; lock.unlock() }
+        return try body()
+    }
 }
 
 /// The result of reading: the document, and what the schema (when one was given) found.

@@ -8,7 +8,7 @@ final class RuleExampleTests: XCTestCase {
     func diagnostics(_ example: RuleExample, rule: any DocumentRule.Type) throws -> [Diagnostic] {
         let xml = try XMLReader.parse(Array(example.documentText.utf8)).document
         let doc = try DocumentDecoder.decode(xml)
-        return rule.init().check(CheckContext(path: "example.storyboard", document: doc))
+        return rule.init().check(Validator().makeContext(document: doc, path: "example.storyboard"))
     }
 
     func testEveryRuleHasExamples() {

@@ -32,7 +32,9 @@ final class ValidatorTests: XCTestCase {
             <constraint firstAttribute="height" constant="100" id="bad-00-001"/>
         </constraints>
         """)
-        let r = report(example.documentText)
+        var options = CheckOptions()
+        options.disabledRules = Set(RuleRegistry.layoutRuleIDs)
+        let r = Validator(options: options).validate(bytes: Array(example.documentText.utf8), path: "t.storyboard")
         XCTAssertEqual(r.diagnostics.map(\.rule), ["invalid-constraint", "duplicate-id"])
         XCTAssertEqual(r.diagnostics.map(\.scene), ["sc0-00-000", "sc0-00-000"])
         XCTAssertLessThan(r.diagnostics[0].line, r.diagnostics[1].line)

@@ -1,0 +1,39 @@
+import NibLayout
+import NibModel
+
+/// Shared by the layout rules: naming solver constraints, and which views to judge.
+enum LayoutNames {
+    static func describe(_ origin: ConstraintOrigin, _ doc: IBDocument, _ layout: LayoutResult) -> String {
+        switch origin {
+        case .document(let c): return doc.describe(doc.constraints[c], constant: layout.installation.constants[c])
+        case .rootFrame(let v): return "\(doc.views[v].displayName) frame (set by its container)"
+        case .autoresizing(let v): return "\(doc.views[v].displayName) autoresizing mask (NSAutoresizingMaskLayoutConstraint)"
+        case .hugging(let v, let axis): return "\(doc.views[v].displayName) \(axis == .horizontal ? "horizontal" : "vertical") content hugging"
+        case .compression(let v, let axis): return "\(doc.views[v].displayName) \(axis == .horizontal ? "horizontal" : "vertical") compression resistance"
+        case .stack(let v, let kind): return "\(doc.views[v].displayName) \(kind)"
+        }
+    }
+
+    static func constraintID(_ origin: ConstraintOrigin, _ doc: IBDocument) -> String? {
+        if case .document(let c) = origin { return doc.constraints[c].id }
+        return nil
+    }
+
+    /// True when a superview of `v` is itself ambiguous: its subtree moves with it, and Xcode
+    /// reports the ambiguity, not the subviews.
+    static func hasAmbiguousAncestor(_ v: Int, _ doc: IBDocument, _ layout: LayoutResult) -> Bool {
+        var s = doc.views[v].superview
+        while let c = s {
+            if layout.views[c].mode == .autoLayout && layout.views[c].ambiguity.contains(where: { $0 != .unique }) { return true }
+            s = doc.views[c].superview
+        }
+        return false
+    }
+
+    /// Arranged views of a stack lie along its axis by its own rules (UIKit resolves ties by index).
+    static func stackAxis(of v: Int, _ doc: IBDocument, _ layout: LayoutResult) -> LayoutAttribute.Axis? {
+        guard let s = doc.views[v].superview, let info = doc.views[s].stack else { return nil }
+        let axis = layout.installation.overrides[s]["axis"].map { $0 == "vertical" ? StackInfo.Axis.vertical : .horizontal } ?? info.axis
+        return axis == .vertical ? .vertical : .horizontal
+    }
+}

@@ -1,0 +1,160 @@
+import NibLayout
+import NibModel
+
+/// The saved frame differs from the frame the constraints give, in the document's own
+/// configuration (Xcode: Misplaced Views, "Frame for "X" will be different at run time.").
+/// Frames that depend on text are compared with a tolerance for our stand-in font.
+public struct MisplacedViewRule: DocumentRule {
+    public static let description = RuleDescription(
+        id: "misplaced-view", name: "Misplaced View",
+        summary: "The frame saved in the document differs from the frame its constraints produce by more than half a pixel (Xcode: Misplaced Views).",
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            .rootView("""
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="red-00-001" userLabel="Red View">
+                    <rect key="frame" x="20" y="70" width="100" height="100"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="100" id="wid-00-001"/>
+                        <constraint firstAttribute="height" constant="100" id="hgt-00-001"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="red-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
+                <constraint firstItem="red-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="top-00-001"/>
+            </constraints>
+            """),
+        ],
+        nonTriggeringExamples: [
+            .rootView("""
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="red-00-001" userLabel="Red View">
+                    <rect key="frame" x="16" y="59" width="100" height="100"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="100" id="wid-00-001"/>
+                        <constraint firstAttribute="height" constant="100" id="hgt-00-001"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="red-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
+                <constraint firstItem="red-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="top-00-001"/>
+            </constraints>
+            """, count: 0),
+        ])
+
+    public init() {}
+
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        let doc = context.document
+        guard let layout = context.layouts.first(where: { $0.configuration.isDocumentConfiguration }) else { return [] }
+        let halfPixel = 0.5 / layout.configuration.scale + 1e-6
+        var out: [Diagnostic] = []
+        for l in layout.views where l.mode == .autoLayout {
+            let view = doc.views[l.view]
+            guard let saved = view.frame, let solved = l.frame else { continue }
+            if l.ambiguity.contains(where: { $0 != .unique }) || LayoutNames.hasAmbiguousAncestor(l.view, doc, layout) { continue }
+            let dependsOnText = context.textProbe.map { probe in
+                probe.views[l.view].frame.map { f in zip(f.array, solved.array).contains { abs($0 - $1) > 0.01 } } ?? false
+            } ?? false
+            let differs = zip(saved.array, solved.array).contains { s, e in
+                let tolerance = dependsOnText ? max(2, 0.05 * abs(s)) : halfPixel
+                return abs(s - e) > tolerance
+            }
+            guard differs else { continue }
+            out.append(context.diagnostic(Self.description, at: view.element,
+                                          "Frame for \"\(view.displayName)\" will be different at run time.",
+                                          objectID: view.id, configuration: layout.configuration,
+                                          details: [("actualFrame", .numbers(saved.array)), ("expectedFrame", .numbers(solved.array))]))
+        }
+        return out
+    }
+}
+
+/// A scroll view whose content width or height its constraints do not determine.
+public struct ScrollableContentSizeAmbiguityRule: DocumentRule {
+    public static let description = RuleDescription(
+        id: "scrollable-content-size-ambiguity", name: "Scrollable Content Size Ambiguity",
+        summary: "A scroll view with Auto Layout content whose content width or height is not determined by constraints.",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            .rootView("""
+            <subviews>
+                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
+                    <rect key="frame" x="0.0" y="59" width="393" height="759"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-001" userLabel="Content">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="1000"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="1000" id="hgt-00-001"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="cnt-00-001" firstAttribute="leading" secondItem="scr-00-001" secondAttribute="leading" id="c01-00-001"/>
+                        <constraint firstItem="cnt-00-001" firstAttribute="top" secondItem="scr-00-001" secondAttribute="top" id="c02-00-001"/>
+                        <constraint firstItem="cnt-00-001" firstAttribute="width" secondItem="scr-00-001" secondAttribute="width" id="c03-00-001"/>
+                    </constraints>
+                </scrollView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="scr-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c04-00-001"/>
+                <constraint firstItem="scr-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c05-00-001"/>
+                <constraint firstItem="rt0-00-000" firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailing" id="c06-00-001"/>
+                <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="c07-00-001"/>
+            </constraints>
+            """, count: 1, "no trailing and bottom: the content size is open"),
+        ],
+        nonTriggeringExamples: [
+            .rootView("""
+            <subviews>
+                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
+                    <rect key="frame" x="0.0" y="59" width="393" height="759"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-001" userLabel="Content">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="1000"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="1000" id="hgt-00-001"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="cnt-00-001" firstAttribute="leading" secondItem="scr-00-001" secondAttribute="leading" id="c01-00-001"/>
+                        <constraint firstItem="cnt-00-001" firstAttribute="top" secondItem="scr-00-001" secondAttribute="top" id="c02-00-001"/>
+                        <constraint firstItem="cnt-00-001" firstAttribute="width" secondItem="scr-00-001" secondAttribute="width" id="c03-00-001"/>
+                        <constraint firstAttribute="trailing" secondItem="cnt-00-001" secondAttribute="trailing" id="c08-00-001"/>
+                        <constraint firstAttribute="bottom" secondItem="cnt-00-001" secondAttribute="bottom" id="c09-00-001"/>
+                    </constraints>
+                </scrollView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="scr-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c04-00-001"/>
+                <constraint firstItem="scr-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c05-00-001"/>
+                <constraint firstItem="rt0-00-000" firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailing" id="c06-00-001"/>
+                <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="c07-00-001"/>
+            </constraints>
+            """, count: 0),
+        ])
+
+    public init() {}
+
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        let doc = context.document
+        var out: [Diagnostic] = []
+        for layout in context.layouts {
+            for (s, open) in layout.scrollContentAmbiguity.sorted(by: { $0.key < $1.key }) {
+                let view = doc.views[s]
+                guard view.verifyAmbiguity == .always, layout.views[s].mode != .notInstalled else { continue }
+                // Only scroll views whose content is laid out with constraints.
+                guard view.subviews.contains(where: { layout.views[$0].mode == .autoLayout }) else { continue }
+                let which = open.width && open.height ? "width and height" : open.width ? "width" : "height"
+                out.append(context.diagnostic(Self.description, at: view.element,
+                                              "Scrollable content size is ambiguous for \"\(view.displayName)\" (content \(which) not determined).",
+                                              objectID: view.id, configuration: layout.configuration,
+                                              details: [("axis", .string(open.width && open.height ? "both" : open.width ? "horizontal" : "vertical"))]))
+            }
+        }
+        return out
+    }
+}

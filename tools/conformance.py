@@ -1,0 +1,48 @@
+#!/usr/bin/env python3
+"""Precision and recall of nibtool's misplaced-view and ambiguous-layout verdicts against the
+flags Xcode saved in the corpus (misplaced="YES", ambiguous="YES"), per view, in each
+document's own configuration. Usage: tools/conformance.py [--list N] [corpus dir]
+Needs a built nibtool (NIBTOOL, default .build/release/nibtool)."""
+import json, os, subprocess, sys, xml.etree.ElementTree as ET
+
+args = sys.argv[1:]
+show = 0
+if args and args[0] == "--list": show = int(args[1]); args = args[2:]
+root_dir = os.path.dirname(os.path.abspath(__file__))
+corpus = args[0] if args else os.path.join(root_dir, "../../shared/corpus")
+binary = os.environ.get("NIBTOOL", os.path.join(root_dir, "../.build/release/nibtool"))
+if not os.path.isdir(corpus):
+    print(f"conformance: no corpus at {corpus}, skipped"); sys.exit(0)
+files = sorted(os.path.join(d, f) for d, _, fs in os.walk(corpus) for f in fs if f.endswith((".storyboard", ".xib")))
+out = subprocess.run([binary, "validate", "--format", "json", "--no-schema"] + files, capture_output=True, text=True).stdout
+report = json.loads(out)
+
+flags = {}  # (path, id) -> (misplaced, ambiguous)
+for path in files:
+    try: doc = ET.parse(path).getroot()
+    except ET.ParseError: continue
+    if doc.tag != "document" or "CocoaTouch" not in doc.get("type", "") or doc.get("useAutolayout") != "YES": continue
+    for e in doc.iter():
+        if e.get("id") and e.find("rect[@key='frame']") is not None:
+            flags[(path, e.get("id"))] = (e.get("misplaced") == "YES", e.get("ambiguous") == "YES")
+
+predicted = {"misplaced": set(), "ambiguous": set()}
+for f in report["files"]:
+    for d in f["diagnostics"]:
+        if not d.get("documentConfiguration"): continue
+        key = (f["path"], d.get("objectID"))
+        if key not in flags: continue
+        if d["rule"] == "misplaced-view": predicted["misplaced"].add(key)
+        if d["rule"] in ("ambiguous-layout", "content-priority-ambiguity"): predicted["ambiguous"].add(key)
+
+for i, name in enumerate(("misplaced", "ambiguous")):
+    actual = {k for k, v in flags.items() if v[i]}
+    p = predicted[name]
+    tp = len(p & actual)
+    precision = tp / len(p) if p else float("nan")
+    recall = tp / len(actual) if actual else float("nan")
+    print(f"{name:10} Xcode flags {len(actual):4}  nibtool {len(p):4}  both {tp:4}  precision {precision:.3f}  recall {recall:.3f}")
+    if show:
+        for k in sorted(p - actual)[:show]: print(f"  only nibtool  {k[0].replace(corpus + '/', '')} {k[1]}")
+        for k in sorted(actual - p)[:show]: print(f"  only Xcode    {k[0].replace(corpus + '/', '')} {k[1]}")
+print(f"views considered: {len(flags)}  summary: {report['summary']}")
