@@ -18,10 +18,13 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
         .target(name: "NibXML", dependencies: ["CLibXML2"]),
+        .target(name: "NibText", dependencies: ["CFreeType", "CHarfBuzz"]),
         .target(name: "NibModel", dependencies: ["NibXML"]),
         .target(name: "LayoutSolver"),
-        .target(name: "NibLayout", dependencies: ["NibModel", "LayoutSolver"]),
+        .target(name: "NibLayout", dependencies: ["NibModel", "LayoutSolver", "NibText"]),
         .target(name: "NibCheck", dependencies: ["NibXML", "NibModel", "NibLayout"]),
         .executableTarget(
             name: "nibtool",
@@ -30,7 +33,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Calibration helper for tools/text-metrics (raw Inter measurements of extracted samples).
+        .executableTarget(name: "nibtext-measure", dependencies: ["NibText"], path: "tools/text-metrics/measure"),
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML"]),
+        .testTarget(name: "NibTextTests", dependencies: ["NibText"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
         .testTarget(name: "NibCheckTests", dependencies: ["NibCheck"]),
         .testTarget(name: "NibtoolTests", dependencies: ["nibtool"]),

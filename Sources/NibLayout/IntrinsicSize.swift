@@ -1,4 +1,5 @@
 import NibModel
+import NibText
 
 /// A view's intrinsic content size in one configuration. `nil` on an axis means "no intrinsic
 /// metric". For text the size is a measurement with an uncertainty: `widthRange`/`heightRange`
@@ -75,8 +76,32 @@ func pixelRound(_ v: Double, _ scale: Double) -> Double { (v * scale).rounded() 
 /// `<designables>`, class rules, fixed control sizes.
 public struct IntrinsicSizes: Sendable {
     public var measurer: any TextMeasuring
+    /// Text measured with a real font (NibText, calibrated against Xcode's saved frames); nil
+    /// falls back to `measurer`.
+    public var text: TextMeasurer?
 
-    public init(measurer: any TextMeasuring = ApproximateTextMeasurer()) { self.measurer = measurer }
+    /// One FreeType/HarfBuzz measurer for the process (it is thread-safe and loads fonts once).
+    public static let sharedTextMeasurer = TextMeasurer()
+
+    public init(measurer: any TextMeasuring = ApproximateTextMeasurer(), text: TextMeasurer? = IntrinsicSizes.sharedTextMeasurer) {
+        self.measurer = measurer
+        self.text = text
+    }
+
+    static func fontSpec(_ f: FontDescription?) -> FontSpec? {
+        guard let f else { return nil }
+        var a: [String: String] = [:]
+        a["type"] = f.type
+        a["weight"] = f.weight
+        a["pointSize"] = f.pointSize.map { String($0) }
+        a["name"] = f.name
+        a["style"] = f.style
+        return FontSpec(attributes: a)
+    }
+
+    static func intrinsic(_ m: MeasuredSize, source: String) -> IntrinsicSize {
+        IntrinsicSize(width: m.best.width, height: m.best.height, widthRange: m.width, heightRange: m.height, source: source)
+    }
 
     public func size(of view: View, in doc: IBDocument, config: Configuration) -> IntrinsicSize {
         var result = classSize(view, doc, config)
@@ -100,6 +125,39 @@ public struct IntrinsicSizes: Sendable {
         let tv = doc.toolsVersion
         let modern = tv >= 15000 // Xcode 11 changed several control sizes
         let saved = v.frame
+        let element = doc.xml.element(at: v.element)
+        if let t = text {
+            let font = Self.fontSpec(v.font)
+            switch v.elementName {
+            case "label":
+                let lines = v.numberOfLines
+                let m = t.labelIntrinsicSize(text: v.text ?? "", font: font ?? .system(17), toolsVersion: tv, scale: config.scale,
+                                             numberOfLines: lines, preferredMaxLayoutWidth: lines != 1 ? v.frame?.width : nil)
+                var size = Self.intrinsic(m, source: "label text (\(t.isDegraded ? "approximate" : "Inter, calibrated"))")
+                if (v.text ?? "").isEmpty { size.width = 0; size.widthRange = 0...0 }
+                return size
+            case "button":
+                var insets = TextMeasurer.Insets()
+                if let i = element.child("inset", key: "contentEdgeInsets") {
+                    func n(_ k: String) -> Double { i[attribute: k].flatMap(Double.init) ?? 0 }
+                    insets = TextMeasurer.Insets(top: n("minY"), left: n("minX"), bottom: n("maxY"), right: n("maxX"))
+                }
+                let configured = element.child("buttonConfiguration") != nil
+                var m = t.buttonIntrinsicSize(title: v.title ?? "", font: font, buttonType: element[attribute: "buttonType"] ?? "system",
+                                              contentEdgeInsets: insets, configuration: configured, toolsVersion: tv, scale: config.scale)
+                if let image = v.image, let r = doc.resources.images[image], let size = r.size {
+                    let w = (v.title ?? "").isEmpty ? size.width + insets.left + insets.right : m.best.width + size.width
+                    let h = max(m.best.height, size.height + insets.top + insets.bottom)
+                    m = MeasuredSize(width: (w - 2)...(w + 8), height: (h - 2)...(h + 4), best: (w, h), degraded: m.degraded)
+                }
+                return Self.intrinsic(m, source: "button title")
+            case "textField":
+                let m = t.textFieldIntrinsicSize(text: v.text, placeholder: v.placeholder, font: font,
+                                                 borderStyle: element[attribute: "borderStyle"] ?? "none", toolsVersion: tv, scale: config.scale)
+                return Self.intrinsic(m, source: "text field")
+            default: break
+            }
+        }
         switch v.elementName {
         case "label":
             return text(v.text ?? "", v, doc, config, lines: v.numberOfLines, padding: Size(width: 0, height: 0), source: "label text")
@@ -129,6 +187,10 @@ public struct IntrinsicSizes: Sendable {
             let large = ["whiteLarge", "large"].contains(doc.xml.element(at: v.element)[attribute: "style"] ?? "")
             return IntrinsicSize(width: large ? 37 : 20, height: large ? 37 : 20, source: "UIActivityIndicatorView")
         case "stepper": return IntrinsicSize(width: 94, height: modern ? 32 : 29, source: "UIStepper")
+        case "datePicker", "pickerView": return IntrinsicSize(width: nil, height: 216, source: "UIPickerView")
+        case "navigationBar", "toolbar": return IntrinsicSize(width: nil, height: 44, source: "bar")
+        case "tabBar": return IntrinsicSize(width: nil, height: 49, source: "UITabBar")
+        case "searchBar": return IntrinsicSize(width: nil, height: 56, heightRange: 44...56, source: "UISearchBar")
         case "slider": return IntrinsicSize(width: nil, height: modern ? 30 : 31, heightRange: 29...31, source: "UISlider")
         case "progressView": return IntrinsicSize(width: nil, height: modern ? 4 : 2, heightRange: 2...4, source: "UIProgressView")
         case "segmentedControl":

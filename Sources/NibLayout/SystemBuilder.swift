@@ -235,8 +235,13 @@ struct SystemBuilder {
         var size = options.intrinsicSizes.size(of: view, in: doc, config: config)
         // Our font is not Apple's: where the saved size is a plausible measurement, it is the best
         // estimate of what Xcode measured (text-metrics.md).
-        if let r = size.widthRange, let saved = view.frame?.width, r.contains(saved) { size.width = saved }
-        if let r = size.heightRange, let saved = view.frame?.height, r.contains(saved) { size.height = saved }
+        // The interval covers ~95% of Xcode's measurements; widen it by the tolerance the misplaced
+        // check uses for text, so that a saved size the check would accept is also used.
+        func plausible(_ r: ClosedRange<Double>, _ v: Double) -> Bool {
+            v >= r.lowerBound - max(2, 0.05 * r.lowerBound) && v <= r.upperBound + max(2, 0.05 * r.upperBound)
+        }
+        if let r = size.widthRange, let saved = view.frame?.width, plausible(r, saved) { size.width = saved }
+        if let r = size.heightRange, let saved = view.frame?.height, plausible(r, saved) { size.height = saved }
         let insets = Self.alignmentInsets(view)
         if let w = size.width { size.width = w - insets.left - insets.right }
         if let h = size.height { size.height = h - insets.top - insets.bottom }

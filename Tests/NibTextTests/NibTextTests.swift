@@ -1,0 +1,231 @@
+import Foundation
+import XCTest
+@testable import NibText
+
+final class NibTextTests: XCTestCase {
+    /// Shared measurer (Inter from the standard paths or NIBTEXT_FONT_DIR).
+    static let shared = TextMeasurer()
+
+    func requireInter() throws -> TextMeasurer {
+        let m = Self.shared
+        try XCTSkipIf(m.isDegraded, "Inter not installed (apt-get install fonts-inter)")
+        return m
+    }
+
+    // MARK: basic properties
+
+    func testMonotonicInTextLength() throws {
+        let m = try requireInter()
+        let text = "The quick brown fox jumps over the lazy dog 0123456789"
+        var previousRaw = 0.0, previousBest = 0.0
+        for n in 1...text.count {
+            let prefix = String(text.prefix(n))
+            let raw = m.raw(prefix, font: .system(17)).width
+            let best = m.measure(prefix, font: .system(17), era: 14490, scale: 2).best.width
+            XCTAssertGreaterThanOrEqual(raw, previousRaw - 1e-9, "raw width shrank at \(prefix.debugDescription)")
+            XCTAssertGreaterThanOrEqual(best, previousBest - 0.5, "best width shrank at \(prefix.debugDescription)")
+            previousRaw = raw
+            previousBest = max(previousBest, best)
+        }
+        XCTAssertGreaterThan(previousRaw, 300)
+    }
+
+    func testBoldIsWiderThanRegular() throws {
+        let m = try requireInter()
+        for text in ["Button", "Settings", "Hello, world!"] {
+            let regular = m.measure(text, font: .system(17), era: 14490, scale: 2)
+            let bold = m.measure(text, font: .boldSystem(17), era: 14490, scale: 2)
+            let semibold = m.measure(text, font: .system(17, weight: "semibold"), era: 14490, scale: 2)
+            XCTAssertGreaterThan(bold.best.width, regular.best.width, text)
+            XCTAssertGreaterThan(semibold.best.width, regular.best.width, text)
+            XCTAssertGreaterThanOrEqual(bold.best.width, semibold.best.width, text)
+        }
+    }
+
+    func testSingleLineHeightsMatchXcodeTable() throws {
+        let m = Self.shared  // heights do not depend on the font file
+        let table: [(Double, Double)] = [(12, 15), (14, 17), (15, 18), (17, 21), (18, 22), (20, 24)]
+        for (size, height) in table {
+            let r = m.measure("Label", font: .system(size), era: 14490, scale: 2)
+            XCTAssertEqual(r.best.height, height, accuracy: 0.01, "\(size) pt")
+            XCTAssertTrue(r.height.contains(height))
+        }
+        // 17 pt system font: 21 pt on @2x and @3x devices, in every era
+        for era in [9531.0, 14490, 17701, 22505] {
+            for scale in [2.0, 3.0] {
+                XCTAssertEqual(m.measure("Label", font: .system(17), era: era, scale: scale).best.height, 21, accuracy: 0.01)
+            }
+        }
+        // Dynamic Type: Footnote 16, Headline 20
+        XCTAssertEqual(m.measure("Label", font: FontSpec(kind: .textStyle("UICTFontTextStyleFootnote"), pointSize: 0),
+                                 era: 14490, scale: 2).best.height, 16, accuracy: 0.01)
+        XCTAssertEqual(m.measure("Label", font: FontSpec(attributes: ["style": "UICTFontTextStyleHeadline"]),
+                                 era: 14490, scale: 2).best.height, 20, accuracy: 0.01)
+        // Heights are on the device pixel grid
+        let h3 = m.measure("Label", font: .system(23), era: 14490, scale: 3).best.height
+        XCTAssertEqual((h3 * 3).rounded(), h3 * 3, accuracy: 1e-6)
+    }
+
+    func testMultiLineWrappingAddsLines() throws {
+        let m = Self.shared
+        let text = "Label whose height is always right for its content, however long the content gets"
+        let one = m.measure(text, font: .system(17), era: 14490, scale: 2)
+        let wrapped = m.measure(text, font: .system(17), era: 14490, scale: 2, maxWidth: 200, numberOfLines: 0)
+        XCTAssertEqual(one.lineCount, 1)
+        XCTAssertGreaterThan(wrapped.lineCount, 2)
+        XCTAssertGreaterThan(wrapped.best.height, one.best.height * 2)
+        XCTAssertLessThanOrEqual(wrapped.best.width, 200)
+        // numberOfLines caps the line count
+        let two = m.measure(text, font: .system(17), era: 14490, scale: 2, maxWidth: 200, numberOfLines: 2)
+        XCTAssertEqual(two.lineCount, 2)
+        XCTAssertEqual(two.best.height, 41, accuracy: 0.01)  // 2 x 20.29 rounded up to 0.5 pt
+        // explicit line breaks start new lines
+        let breaks = m.measure("one\ntwo\nthree", font: .system(17), era: 14490, scale: 2, numberOfLines: 0)
+        XCTAssertEqual(breaks.lineCount, 3)
+        XCTAssertEqual(breaks.best.height, 61, accuracy: 0.01)
+        // a single word longer than the width is broken by characters
+        let long = m.measure("Supercalifragilisticexpialidocious", font: .system(17), era: 14490, scale: 2,
+                             maxWidth: 80, numberOfLines: 0)
+        XCTAssertGreaterThan(long.lineCount, 2)
+    }
+
+    func testFallbackWithoutFonts() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("nibtext-empty-\(getpid())")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        setenv("NIBTEXT_FONT_DIR", empty.path, 1)
+        let viaEnv = TextMeasurer()
+        unsetenv("NIBTEXT_FONT_DIR")
+        let viaArg = TextMeasurer(fontDirectory: empty.path)
+        for m in [viaEnv, viaArg] {
+            XCTAssertTrue(m.isDegraded)
+            XCTAssertNil(m.fontPath)
+            let r = m.measure("Hello, world!", font: .system(17), era: 14490, scale: 2)
+            XCTAssertTrue(r.degraded)
+            XCTAssertGreaterThan(r.best.width, 70)
+            XCTAssertLessThan(r.best.width, 130)
+            XCTAssertTrue(r.width.contains(r.best.width))
+            XCTAssertEqual(r.best.height, 21, accuracy: 0.01)
+            // still monotonic, still wraps, buttons and text fields still work
+            XCTAssertGreaterThan(m.measure("Hello, world! Hello", font: .system(17), era: 14490, scale: 2).best.width,
+                                 r.best.width)
+            XCTAssertGreaterThan(m.measure(String(repeating: "word ", count: 40), font: .system(17), era: 14490,
+                                           scale: 2, maxWidth: 100, numberOfLines: 0).lineCount, 3)
+            XCTAssertEqual(m.buttonIntrinsicSize(title: "Button", toolsVersion: 14490, scale: 2).best.height, 30, accuracy: 0.01)
+            XCTAssertEqual(m.textFieldIntrinsicSize(text: nil, placeholder: "Name", toolsVersion: 17000, scale: 2).best.height, 34)
+            XCTAssertEqual(m.measure("", font: .system(17), era: 14490, scale: 2).best.width, 0)
+        }
+        // a real measurer is not degraded, when Inter is installed
+        if !Self.shared.isDegraded {
+            XCTAssertFalse(Self.shared.measure("Hello", font: .system(17), era: 14490, scale: 2).degraded)
+        }
+    }
+
+    func testDeterministicAndThreadSafe() throws {
+        let texts = (0..<64).map { "Item \($0): " + String(repeating: "Wide Mw ", count: $0 % 7) }
+        let fonts: [FontSpec] = [.system(17), .boldSystem(15), .system(22, weight: "medium"),
+                                 FontSpec(kind: .named("HelveticaNeue-Light"), pointSize: 14)]
+        let a = TextMeasurer(), b = TextMeasurer()
+        let serial = texts.enumerated().map { i, t in a.measure(t, font: fonts[i % 4], era: 15505, scale: 2).best.width }
+        XCTAssertEqual(serial, texts.enumerated().map { i, t in b.measure(t, font: fonts[i % 4], era: 15505, scale: 2).best.width })
+        // concurrent use of one measurer gives the serial results
+        final class Box: @unchecked Sendable { var values = [Double](repeating: -1, count: 64); let lock = NSLock() }
+        let box = Box()
+        let shared = TextMeasurer()
+        DispatchQueue.concurrentPerform(iterations: 64 * 4) { k in
+            let i = k % 64
+            let w = shared.measure(texts[i], font: fonts[i % 4], era: 15505, scale: 2).best.width
+            box.lock.lock(); defer { box.lock.unlock() }
+            if box.values[i] >= 0 { XCTAssertEqual(box.values[i], w) }
+            box.values[i] = w
+        }
+        XCTAssertEqual(box.values, serial)
+    }
+
+    // MARK: calibrated predictions on corpus-like samples
+
+    /// Label samples: (text, font, toolsVersion, scale, Xcode width, Xcode height), typical of
+    /// what Xcode saves for unconstrained single-line labels.
+    func testCalibratedLabelsFallInsideIntervals() throws {
+        let m = try requireInter()
+        let samples: [(String, FontSpec, Double, Double, Double, Double)] = [
+            ("Label", .system(17), 14460, 2, 42, 21),
+            ("Label", .system(13), 14460, 2, 33, 16),
+            ("Share", .system(17), 13771, 2, 45, 21),
+            ("Status", .system(17), 14490, 2, 49.5, 21),
+            ("Server", .system(15), 14113, 2, 45, 18),
+            ("Built-in", .system(18), 15400, 2, 58, 22),
+            ("Folding Cell", .boldSystem(17), 13771, 2, 96, 21),
+            ("Logout", .system(17), 9531, 2, 54, 21),
+            ("purple", .system(17), 11762, 2, 49, 21),
+        ]
+        for (text, font, tools, scale, w, h) in samples {
+            let r = m.labelIntrinsicSize(text: text, font: font, toolsVersion: tools, scale: scale)
+            XCTAssertTrue(r.width.contains(w), "\(text): \(w) not in \(r)")
+            XCTAssertTrue(r.height.contains(h), "\(text): \(h) not in \(r)")
+            XCTAssertEqual(r.best.width, w, accuracy: max(2, 0.05 * w), "\(text) tolerant")
+            XCTAssertEqual(r.best.height, h, accuracy: 0.5, "\(text) height")
+        }
+    }
+
+    func testCalibratedButtonsAndTextFields() throws {
+        let m = try requireInter()
+        // classic system buttons: width = max(30, title), height = ceil(line height) + 12
+        let buttons: [(String, FontSpec?, Double, Double, Double)] = [
+            ("Button", nil, 14092, 46, 30), ("Next", nil, 13770, 32, 30), ("Skip", nil, 16096, 30, 30),
+            ("Done", .system(17), 21701, 41, 33), ("Reset", nil, 17701, 39, 30),
+            ("Create Snidely", .system(16), 14092, 106, 32), ("OK", .system(28), 15505, 39, 46),
+        ]
+        for (title, font, tools, w, h) in buttons {
+            let r = m.buttonIntrinsicSize(title: title, font: font, toolsVersion: tools, scale: 2)
+            XCTAssertTrue(r.width.contains(w), "\(title): \(w) not in \(r)")
+            XCTAssertEqual(r.best.height, h, accuracy: 0.01, title)
+            XCTAssertEqual(r.best.width, w, accuracy: max(2, 0.05 * w), title)
+        }
+        // content edge insets add to the size
+        let inset = m.buttonIntrinsicSize(title: "Button", contentEdgeInsets: .init(top: 4, left: 10, bottom: 4, right: 10),
+                                          toolsVersion: 14092, scale: 2)
+        XCTAssertEqual(inset.best.height, 38, accuracy: 0.01)
+        XCTAssertEqual(inset.best.width, 66, accuracy: 2)
+        // iOS 15 configuration buttons: 17 pt title -> 34.33 on @3x, 34.5 on @2x
+        XCTAssertEqual(m.buttonIntrinsicSize(title: "Button", configuration: true, toolsVersion: 19529, scale: 3).best.height,
+                       34 + 1.0 / 3, accuracy: 0.01)
+        XCTAssertEqual(m.buttonIntrinsicSize(title: "Button", configuration: true, toolsVersion: 19529, scale: 2).best.height,
+                       34.5, accuracy: 0.01)
+        // rounded-rect text fields: 30 pt before Xcode 11, 34 pt from Xcode 11
+        XCTAssertEqual(m.textFieldIntrinsicSize(text: "", placeholder: "Email", toolsVersion: 14490, scale: 2).best.height, 30)
+        XCTAssertEqual(m.textFieldIntrinsicSize(text: "", placeholder: "Email", toolsVersion: 15505, scale: 2).best.height, 34)
+        let tf = m.textFieldIntrinsicSize(text: "someone@example.com", toolsVersion: 15505, scale: 2)
+        XCTAssertGreaterThan(tf.best.width, m.measure("someone@example.com", font: .system(14), era: 15505, scale: 2).best.width)
+    }
+
+    func testFontSpecResolution() {
+        XCTAssertEqual(FontSpec(attributes: ["type": "boldSystem", "pointSize": "36"]).resolved.weight, 700)
+        XCTAssertEqual(FontSpec(attributes: ["type": "system", "weight": "semibold", "pointSize": "17"]).resolved.weight, 600)
+        let hn = FontSpec(attributes: ["name": "HelveticaNeue-Bold", "family": "Helvetica Neue", "pointSize": "17"])
+        XCTAssertEqual(hn.resolved.weight, 700)
+        XCTAssertTrue(hn.resolved.custom)
+        XCTAssertEqual(FontSpec(kind: .named("Avenir-Book"), pointSize: 14).resolved.weight, 400)
+        XCTAssertEqual(FontSpec(attributes: ["style": "UICTFontTextStyleHeadline"]).resolved.size, 17)
+        XCTAssertEqual(FontSpec(attributes: ["style": "UICTFontTextStyleHeadline"]).resolved.weight, 600)
+        XCTAssertEqual(FontSpec(attributes: ["style": "UICTFontTextStyleTitle2"]).resolved.size, 22)
+        XCTAssertEqual(Era(toolsVersion: 6254), .helveticaNeue)
+        XCTAssertEqual(Era(toolsVersion: 11762), .sanFrancisco1)
+        XCTAssertEqual(Era(toolsVersion: 14490.7), .sanFrancisco2)
+        XCTAssertEqual(Era(toolsVersion: 32700.99), .sanFrancisco3)
+    }
+
+    func testCustomFontsAndMissingGlyphsWidenTheInterval() throws {
+        let m = try requireInter()
+        let system = m.measure("Settings", font: .system(17), era: 15505, scale: 2)
+        let custom = m.measure("Settings", font: FontSpec(kind: .named("Avenir-Book"), pointSize: 17), era: 15505, scale: 2)
+        XCTAssertGreaterThan(custom.width.upperBound - custom.width.lowerBound,
+                             system.width.upperBound - system.width.lowerBound)
+        let emoji = m.measure("⚠️ Error", font: .system(17), era: 15505, scale: 2)
+        let plain = m.measure("Error", font: .system(17), era: 15505, scale: 2)
+        let wide = m.measure("WW Error", font: .system(17), era: 15505, scale: 2)  // wider than the emoji text
+        XCTAssertGreaterThan(emoji.best.width, plain.best.width + 15)
+        XCTAssertGreaterThan(wide.best.width, emoji.best.width)
+        XCTAssertGreaterThan(emoji.width.upperBound - emoji.width.lowerBound, wide.width.upperBound - wide.width.lowerBound)
+    }
+}
