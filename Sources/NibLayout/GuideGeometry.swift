@@ -22,18 +22,35 @@ struct GuideGeometry {
         let rootView = doc.views[root]
         var topBar = 0.0, bottomBar = 0.0
         var extendedNone = false
+        var statusBarHidden = false
         if let c = rootView.controller {
             let controller = doc.controllers[c]
-            if case .present(let kind) = controller.simulatedMetrics.topBar, kind.contains("Navigation") { topBar = 44 }
-            if case .present(let kind) = controller.simulatedMetrics.bottomBar {
-                bottomBar = kind.contains("TabBar") ? 49 : 44
+            let containers = Self.containers(of: c, doc)
+            // "Inferred" metrics come from the containing controllers.
+            func inherited(_ pick: (SimulatedMetrics) -> SimulatedMetrics.Bar) -> SimulatedMetrics.Bar {
+                for k in [c] + containers where pick(doc.controllers[k].simulatedMetrics) != .inferred {
+                    return pick(doc.controllers[k].simulatedMetrics)
+                }
+                return .inferred
             }
-            if controller.simulatedMetrics.topBar == .inferred, Self.isInNavigationController(c, doc) { topBar = 44 }
-            if controller.simulatedMetrics.bottomBar == .inferred, Self.isInTabBarController(c, doc) { bottomBar = 49 }
+            switch inherited(\.topBar) {
+            case .present(let kind): topBar = kind.contains("Navigation") ? 44 : 0
+            case .none: topBar = 0
+            case .inferred: topBar = Self.isInNavigationController(c, doc) ? 44 : 0
+            }
+            switch inherited(\.bottomBar) {
+            case .present(let kind): bottomBar = kind.contains("TabBar") ? 49 : 44
+            case .none: bottomBar = 0
+            case .inferred: bottomBar = containers.contains { doc.controllers[$0].elementName == "tabBarController" } ? 49 : 0
+            }
+            statusBarHidden = inherited(\.statusBar) == .none
+            // A controller embedded in a container view is not at the top of the screen.
+            if ([c] + containers).contains(where: { k in Self.isEmbedded(k, doc) }) {
+                statusBarHidden = true
+                if doc.controllers[c].simulatedMetrics.topBar == .inferred && !Self.isInNavigationController(c, doc) { topBar = 0 }
+            }
             extendedNone = controller.extendedEdgesNone
         }
-        var statusBarHidden = false
-        if let c = rootView.controller, doc.controllers[c].simulatedMetrics.statusBar == .none { statusBarHidden = true }
         var rootInsets: ScreenInsets
         let fillsScreen = rootView.controller != nil
             || (rootSize.width == config.size.width && rootSize.height == config.size.height)
@@ -52,7 +69,7 @@ struct GuideGeometry {
         safeInsets[root] = rootInsets
         topGuide = rootInsets.top
         bottomGuide = rootInsets.bottom
-        let side = SimulatedMetricsTable.rootSideMargin(config)
+        let side = SimulatedMetricsTable.rootSideMargin(config, rootWidth: rootSize.width)
         // Saved absolute frames, to estimate how much of the root's safe area a subview overlaps.
         var savedAbsolute: [Int: Rect] = [root: Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height)]
         for v in members where v != root {
@@ -120,8 +137,9 @@ struct GuideGeometry {
                 let sources = other.connections + (other.rootView.map { v in doc.subtree(of: v).flatMap { doc.views[$0].connections } } ?? [])
                 for seg in sources where seg.kind == .segue {
                     guard let d = seg.destination, !inNavigation.contains(d) else { continue }
-                    let pushes = (other.elementName == "navigationController" && seg.relationship == "rootViewController")
-                        || (["show", "push"].contains(seg.segueKind ?? "") && inNavigation.contains(other.id))
+                    let push = ["show", "push"].contains(seg.segueKind ?? "")
+                    let pushes = (other.elementName == "navigationController" && (seg.relationship == "rootViewController" || push))
+                        || (push && inNavigation.contains(other.id))
                     if pushes { inNavigation.insert(d); changed = true }
                 }
             }
@@ -129,12 +147,24 @@ struct GuideGeometry {
         return inNavigation.contains(doc.controllers[c].id)
     }
 
-    static func isInTabBarController(_ c: Int, _ doc: IBDocument) -> Bool {
+    static func isEmbedded(_ c: Int, _ doc: IBDocument) -> Bool {
         let id = doc.controllers[c].id
-        return doc.controllers.contains { other in
-            other.elementName == "tabBarController"
-                && other.connections.contains { $0.kind == .segue && $0.destination == id && $0.relationship == "viewControllers" }
+        return doc.views.contains { v in v.connections.contains { $0.segueKind == "embed" && $0.destination == id } }
+    }
+
+    /// The controllers that contain `c` through relationship segues, innermost first.
+    static func containers(of c: Int, _ doc: IBDocument) -> [Int] {
+        var result: [Int] = []
+        var current = c
+        while result.count < 10 {
+            let id = doc.controllers[current].id
+            guard let parent = doc.controllers.firstIndex(where: { other in
+                other.connections.contains { $0.kind == .segue && $0.destination == id && $0.relationship != nil }
+            }), !result.contains(parent), parent != c else { break }
+            result.append(parent)
+            current = parent
         }
+        return result
     }
 
     /// A rectangle as expressions: (x, y, w, h).

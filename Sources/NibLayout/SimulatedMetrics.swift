@@ -45,8 +45,10 @@ public enum SimulatedMetricsTable {
 
     /// Leading/trailing `systemMinimumLayoutMargins` of a root view.
     /// 20 on regular width and on the 414-point-wide phones (Plus, Max, XR), 16 otherwise.
-    public static func rootSideMargin(_ config: Configuration) -> Double {
+    public static func rootSideMargin(_ config: Configuration, rootWidth: Double) -> Double {
         if config.traits?.width == .regular { return 20 }
-        return config.device.width >= 414 || config.device.family == .other ? 20 : 16
+        // On Xcode 6/7's "Any" canvas the simulated screen is whatever the root's size says.
+        let width = config.device.family == .other ? rootWidth : min(config.device.width, config.device.height)
+        return width >= 414 ? 20 : 16
     }
 }

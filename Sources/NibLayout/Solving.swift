@@ -20,7 +20,8 @@ extension SystemBuilder {
             let violation = solver.violation(of: cid)
             if violation > 1e-6 { result.brokenOptionals.append(BrokenOptional(origin: origins[tag], priority: c.priority, violation: violation)) }
         }
-        let scale = config.scale
+        // Xcode 7 and earlier saved frames in whole points.
+        let scale = doc.toolsVersion < 10000 ? 1 : config.scale
         var absolute: [Int: Rect] = [:]
         var rounded: [Int: Rect] = [:]
         for v in members {

@@ -49,7 +49,8 @@ public struct MisplacedViewRule: DocumentRule {
     public func check(_ context: CheckContext) -> [Diagnostic] {
         let doc = context.document
         guard let layout = context.layouts.first(where: { $0.configuration.isDocumentConfiguration }) else { return [] }
-        let halfPixel = 0.5 / layout.configuration.scale + 1e-6
+        let scale = doc.toolsVersion < 10000 ? 1 : layout.configuration.scale // Xcode 7 saved whole points
+        let halfPixel = 0.5 / scale + 1e-6
         var out: [Diagnostic] = []
         for l in layout.views where l.mode == .autoLayout {
             let view = doc.views[l.view]
