@@ -11,6 +11,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -25,7 +26,7 @@ let package = Package(
         .target(name: "NibModel", dependencies: ["NibXML"]),
         .target(name: "LayoutSolver"),
         .target(name: "NibLayout", dependencies: ["NibModel", "LayoutSolver", "NibText"]),
-        .target(name: "NibCheck", dependencies: ["NibXML", "NibModel", "NibLayout"]),
+        .target(name: "NibCheck", dependencies: ["NibXML", "NibModel", "NibLayout", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "nibtool",
             dependencies: [
@@ -37,6 +38,7 @@ let package = Package(
         .executableTarget(name: "nibtext-measure", dependencies: ["NibText"], path: "tools/text-metrics/measure"),
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML"]),
         .testTarget(name: "NibTextTests", dependencies: ["NibText"]),
+        .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibModel", "NibXML"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
         .testTarget(name: "NibCheckTests", dependencies: ["NibCheck"]),
         .testTarget(name: "NibtoolTests", dependencies: ["nibtool"]),

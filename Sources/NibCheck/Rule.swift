@@ -85,6 +85,8 @@ public struct CheckContext: Sendable {
     /// The document's own configuration laid out with text sizes moved by a few points: frames
     /// that move depend on text measurement, which is uncertain.
     public var textProbe: LayoutResult?
+    /// The same with text sizes a few points smaller.
+    public var shrunkTextProbe: LayoutResult?
 
     public var xml: XMLDocument { document.xml }
 

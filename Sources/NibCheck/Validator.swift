@@ -79,6 +79,8 @@ public struct Validator: Sendable {
             var probe = LayoutOptions(runtime: options.runtime)
             probe.textPerturbation = 4
             context.textProbe = LayoutEngine(options: probe).layout(document, own)
+            probe.textPerturbation = -4
+            context.shrunkTextProbe = LayoutEngine(options: probe).layout(document, own)
         }
         return context
     }

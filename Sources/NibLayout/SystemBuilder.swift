@@ -115,7 +115,7 @@ struct SystemBuilder {
     /// (`alignmentRectInsets`). The variables are the alignment rectangle, frames are outset.
     static func alignmentInsets(_ view: View) -> ScreenInsets {
         switch view.elementName {
-        case "slider": return ScreenInsets(top: 1, left: 2, bottom: 1, right: 2)
+        case "slider": return ScreenInsets(top: 0, left: 2, bottom: 1, right: 2)
         case "switch": return ScreenInsets(top: 0, left: 0, bottom: 0, right: 2)
         default: return .zero
         }

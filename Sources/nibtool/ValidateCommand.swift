@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import NibCheck
 import NibXML
@@ -16,36 +15,66 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Documents, or directories to search for .storyboard and .xib files.")
     var paths: [String]
 
-    @Option(help: "Output format: human, json.")
+    @Option(help: "Output format: human, json, sarif, junit, github.")
     var format: ReportFormat = .human
 
     @Flag(help: "Exit with status 1 on warnings too.")
     var strict = false
 
+    @Option(help: ArgumentHelp("Configuration file (default: .nibtool.yml in the current directory, if there is one).", valueName: "file"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("Do not report findings recorded in this baseline file (overrides the configuration's baseline:).", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record today's findings in this baseline file and report none of them.", valueName: "file"))
+    var writeBaseline: String?
+
     @OptionGroup var schemaOptions: SchemaOptions
 
     func run() throws {
-        let (files, missing) = InputFiles.expand(paths)
-        let schema = try schemaOptions.load()
-        let validator = Validator(schema: schema)
-        var reports = Parallel.map(files) { validator.validate(path: $0) }
-        for path in missing {
-            reports.append(FileReport(path: path, diagnostics: [Diagnostic(rule: "malformed-xml", severity: .error,
-                                                                          message: "Cannot read the file: no such file or directory.", line: 1, column: 1)],
-                                      unreadable: true))
+        let cwd = PathGlob.currentDirectory()
+        let outcome: ValidationRun.Outcome
+        do {
+            let configuration = try NibtoolConfig.resolve(explicit: config, cwd: cwd)
+            var options = CheckOptions()
+            configuration.apply(to: &options)
+            let validator = Validator(options: options, schema: try schemaOptions.load())
+            outcome = try ValidationRun(paths: paths, config: configuration, validator: validator, baseline: baseline,
+                                        writeBaseline: writeBaseline, cwd: cwd).run(progress: .forStandardError())
+        } catch let e as NibtoolConfig.LoadError {
+            throw Self.usageError("\(e)")
+        } catch let e as Baseline.FormatError {
+            throw Self.usageError("\(e)")
         }
+        let reports = outcome.reports
         let colored = format == .human && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         FileHandle.standardOutput.write(Data(format.reporter(colored: colored).render(reports).utf8))
         let summary = Summary(reports)
-        if format == .human {
-            let line = "Checked \(summary.files) file\(summary.files == 1 ? "" : "s"): \(summary.errors) error\(summary.errors == 1 ? "" : "s"), \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s").\n"
-            FileHandle.standardError.write(Data(line.utf8))
+        if let recorded = outcome.recorded, let writeBaseline {
+            Self.note("wrote \(recorded) finding\(recorded == 1 ? "" : "s") to the baseline \(writeBaseline)")
         }
-        if files.isEmpty && missing.isEmpty {
-            FileHandle.standardError.write(Data("nibtool: no .storyboard or .xib files found in \(paths.joined(separator: ", "))\n".utf8))
+        if format == .human {
+            var line = "Checked \(summary.files) file\(summary.files == 1 ? "" : "s"): \(summary.errors) error\(summary.errors == 1 ? "" : "s"), \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s")"
+            if outcome.suppressed > 0 { line += " (\(outcome.suppressed) more in the baseline)" }
+            FileHandle.standardError.write(Data((line + ".\n").utf8))
+        }
+        if reports.isEmpty {
+            let why = outcome.excluded > 0 ? " (\(outcome.excluded) excluded by the configuration)" : ""
+            Self.note("no .storyboard or .xib files found in \(paths.joined(separator: ", "))\(why)")
         }
         if reports.contains(where: \.unreadable) { throw ExitCode(2) }
         if summary.errors > 0 || (strict && summary.warnings > 0) { throw ExitCode(1) }
+    }
+
+    static func note(_ text: String) {
+        FileHandle.standardError.write(Data("nibtool: \(text)\n".utf8))
+    }
+
+    /// A bad configuration or baseline: the message, then exit status 2 (the contract's usage error).
+    static func usageError(_ text: String) -> ExitCode {
+        FileHandle.standardError.write(Data("nibtool: error: \(text)\n".utf8))
+        return ExitCode(2)
     }
 }
 
@@ -83,25 +112,5 @@ enum SchemaLocator {
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         candidates.append(source.appendingPathComponent("schema/interface-builder.rng").path)
         return candidates.first { fm.fileExists(atPath: $0) }
-    }
-}
-
-/// Runs work on all cores and returns results in input order.
-enum Parallel {
-    final class Box<T>: @unchecked Sendable {
-        var items: [T?]
-        let lock = NSLock()
-        init(count: Int) { items = Array(repeating: nil, count: count) }
-    }
-
-    static func map<T: Sendable, R: Sendable>(_ input: [T], _ transform: @Sendable (T) -> R) -> [R] {
-        let box = Box<R>(count: input.count)
-        DispatchQueue.concurrentPerform(iterations: input.count) { i in
-            let r = transform(input[i])
-            box.lock.lock()
-            box.items[i] = r
-            box.lock.unlock()
-        }
-        return box.items.map { $0! }
     }
 }

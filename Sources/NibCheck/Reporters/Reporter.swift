@@ -4,12 +4,15 @@ public protocol Reporter: Sendable {
 }
 
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case human, json
+    case human, json, sarif, junit, github
 
     public func reporter(colored: Bool) -> any Reporter {
         switch self {
         case .human: return HumanReporter(colored: colored)
         case .json: return JSONReporter()
+        case .sarif: return SARIFReporter()
+        case .junit: return JUnitReporter()
+        case .github: return GitHubReporter()
         }
     }
 }

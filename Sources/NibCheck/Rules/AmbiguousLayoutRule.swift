@@ -120,7 +120,17 @@ enum AmbiguityScan {
         let doc = context.document
         var out: [Diagnostic] = []
         for layout in context.layouts {
-            for l in layout.views where l.mode == .autoLayout && l.ambiguity.count == 4 {
+            // Xcode reports content priority ambiguity structurally: when texts fill their space
+            // exactly, equal hugging ties as soon as they shrink and equal compression resistance
+            // as soon as they grow. A tie in both text probes is such a case.
+            let probes = layout.configuration.isDocumentConfiguration && kind == .tie ? [context.textProbe, context.shrunkTextProbe].compactMap { $0 } : []
+            for var l in layout.views where l.mode == .autoLayout && l.ambiguity.count == 4 {
+                if probes.count == 2 {
+                    let a = probes[0].views[l.view].ambiguity, b = probes[1].views[l.view].ambiguity
+                    if a.count == 4 && b.count == 4 {
+                        l.ambiguity = (0..<4).map { i in l.ambiguity[i] == .unique && a[i] == .tie && b[i] == .tie ? .tie : l.ambiguity[i] }
+                    }
+                }
                 let view = doc.views[l.view]
                 if view.verifyAmbiguity == .off { continue }
                 if LayoutNames.hasAmbiguousAncestor(l.view, doc, layout) { continue }

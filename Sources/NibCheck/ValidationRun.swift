@@ -1,0 +1,147 @@
+import Dispatch
+import Foundation
+
+/// One `nibtool validate` over many inputs: expand directories, apply the configuration's
+/// `included` / `excluded`, check files in parallel (with a progress line on a terminal), report
+/// unreadable inputs, then write or apply a baseline. The command line only parses options and
+/// prints.
+public struct ValidationRun: Sendable {
+    public var paths: [String]
+    public var config: NibtoolConfig
+    public var validator: Validator
+    /// `--baseline` (relative to `cwd`) or the configuration's `baseline:` (already absolute).
+    public var baseline: String?
+    /// `--write-baseline`: record today's findings there and report none of them.
+    public var writeBaseline: String?
+    /// The current directory, for path arithmetic (relative globs, baseline paths). Inputs are
+    /// found relative to the process's own current directory, so this must be it.
+    public var cwd: String
+
+    public init(paths: [String], config: NibtoolConfig, validator: Validator, baseline: String? = nil,
+                writeBaseline: String? = nil, cwd: String = PathGlob.currentDirectory()) {
+        self.paths = paths
+        self.config = config
+        self.validator = validator
+        self.baseline = baseline ?? config.baseline
+        self.writeBaseline = writeBaseline
+        self.cwd = cwd
+    }
+
+    public struct Outcome: Sendable {
+        public var reports: [FileReport]
+        /// Files found under the paths, before `excluded` / `included`.
+        public var found: Int
+        /// Files left out by the configuration.
+        public var excluded: Int
+        /// Findings not reported because the baseline has them.
+        public var suppressed: Int
+        /// Findings recorded by `--write-baseline`.
+        public var recorded: Int?
+    }
+
+    public func run(progress: ProgressLine? = nil) throws -> Outcome {
+        // Read the baseline first: a bad one is a usage error, found before minutes of checking.
+        let accepted: Baseline?
+        if writeBaseline == nil, let baseline {
+            do { accepted = try Baseline.read(path: PathGlob.absolute(baseline, base: cwd)) } catch var e as Baseline.FormatError {
+                e.path = baseline   // name it as the user did
+                throw e
+            }
+        } else {
+            accepted = nil
+        }
+        let (found, missing) = InputFiles.expand(paths)
+        let files = found.filter { config.includes($0, cwd: cwd) }
+        progress?.start(total: files.count)
+        var reports = Self.parallelMap(files) { [validator] path in
+            let r = validator.validate(path: path)
+            progress?.advance()
+            return r
+        }
+        progress?.finish()
+        for path in missing {
+            reports.append(FileReport(path: path, diagnostics: [Diagnostic(rule: RuleRegistry.malformedXML.id, severity: .error,
+                                                                          message: "Cannot read the file: no such file or directory.", line: 1, column: 1)],
+                                      unreadable: true))
+        }
+        var outcome = Outcome(reports: reports, found: found.count, excluded: found.count - files.count, suppressed: 0, recorded: nil)
+        if let writeBaseline {
+            let target = PathGlob.absolute(writeBaseline, base: cwd)
+            let dir = PathGlob.directory(of: target)
+            let b = Baseline.make(from: reports, baselineDirectory: dir, cwd: cwd)
+            do { try b.write(to: target) } catch var e as Baseline.FormatError {
+                e.path = writeBaseline
+                throw e
+            }
+            outcome.recorded = b.count
+            (outcome.reports, outcome.suppressed) = b.filter(reports, baselineDirectory: dir, cwd: cwd)
+        } else if let accepted, let baseline {
+            let dir = PathGlob.directory(of: PathGlob.absolute(baseline, base: cwd))
+            (outcome.reports, outcome.suppressed) = accepted.filter(reports, baselineDirectory: dir, cwd: cwd)
+        }
+        return outcome
+    }
+
+    /// Runs `transform` on all cores; results in input order.
+    static func parallelMap<T: Sendable, R: Sendable>(_ input: [T], _ transform: @Sendable (T) -> R) -> [R] {
+        let box = ResultBox<R>(count: input.count)
+        DispatchQueue.concurrentPerform(iterations: input.count) { i in
+            let r = transform(input[i])
+            box.lock.lock()
+            box.items[i] = r
+            box.lock.unlock()
+        }
+        return box.items.map { $0! }
+    }
+}
+
+private final class ResultBox<R>: @unchecked Sendable {
+    var items: [R?]
+    let lock = NSLock()
+    init(count: Int) { items = Array(repeating: nil, count: count) }
+}
+
+/// `Checking 12/40 files` on stderr while documents are checked, rewritten in place and cleared
+/// at the end. Shown only when enabled (stderr is a terminal) and more than `threshold` files
+/// are checked, so logs and pipes never see it.
+public final class ProgressLine: @unchecked Sendable {
+    public static let threshold = 10
+
+    private let enabled: Bool
+    private let write: @Sendable (String) -> Void
+    private let lock = NSLock()
+    private var total = 0
+    private var done = 0
+    private var shown = false
+
+    public init(enabled: Bool, write: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
+        self.enabled = enabled
+        self.write = write
+    }
+
+    /// Enabled when stderr is a terminal (and `TERM` is not `dumb`).
+    public static func forStandardError() -> ProgressLine {
+        let tty = isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+        return ProgressLine(enabled: tty)
+    }
+
+    public func start(total: Int) {
+        lock.lock(); defer { lock.unlock() }
+        self.total = total
+        done = 0
+        shown = enabled && total > Self.threshold
+        if shown { write("\rChecking 0/\(total) files\u{1B}[K") }
+    }
+
+    public func advance() {
+        lock.lock(); defer { lock.unlock() }
+        done += 1
+        if shown { write("\rChecking \(done)/\(total) files\u{1B}[K") }
+    }
+
+    public func finish() {
+        lock.lock(); defer { lock.unlock() }
+        if shown { write("\r\u{1B}[K") }
+        shown = false
+    }
+}

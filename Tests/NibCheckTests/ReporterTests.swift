@@ -1,0 +1,231 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import XCTest
+@testable import NibCheck
+
+final class ReporterTests: XCTestCase {
+    /// Two files: one with an error, a warning (with configuration details) and a note; one clean.
+    var sample: [FileReport] {
+        [
+            FileReport(path: "./App/Main.storyboard", device: "retina6_12", diagnostics: [
+                Diagnostic(rule: "duplicate-id", severity: .error, message: "The id \"ab-cd\" is already used by the <view> at line 3; ids must be unique.",
+                           line: 12, column: 9, objectID: "ab-cd", scene: "sc-1"),
+                Diagnostic(rule: "misplaced-view", severity: .warning, message: "Frame for \"Red View\" will be different at run time.",
+                           line: 27, column: 17, objectID: "aB3-xY-9kL", scene: "Qw1-er-Ty2",
+                           details: [("traits", .string("wC-hR")), ("documentConfiguration", .bool(true)),
+                                     ("actualFrame", .numbers([20, 40, 100, 100]))]),
+                Diagnostic(rule: "unsupported-document", severity: .note, message: "Unsupported document: WatchKit.", line: 1, column: 1),
+            ]),
+            FileReport(path: "Clean Folder/Clean.xib", diagnostics: []),
+        ]
+    }
+
+    // MARK: GitHub
+
+    func testGitHubCommandsPerSeverity() {
+        let out = GitHubReporter().render(sample)
+        XCTAssertEqual(out, """
+        ::error file=App/Main.storyboard,line=12,col=9,title=duplicate-id::The id "ab-cd" is already used by the <view> at line 3; ids must be unique.
+        ::warning file=App/Main.storyboard,line=27,col=17,title=misplaced-view::Frame for "Red View" will be different at run time.
+        ::notice file=App/Main.storyboard,line=1,col=1,title=unsupported-document::Unsupported document: WatchKit.
+
+        """)
+    }
+
+    func testGitHubEscaping() {
+        let report = FileReport(path: "odd,name:50%.storyboard", diagnostics: [
+            Diagnostic(rule: "invalid-constraint", severity: .warning, message: "100% wrong,\r\nreally: yes", line: 4, column: 2),
+        ])
+        XCTAssertEqual(GitHubReporter().render([report]),
+                       "::warning file=odd%2Cname%3A50%25.storyboard,line=4,col=2,title=invalid-constraint::100%25 wrong,%0D%0Areally: yes\n")
+        XCTAssertEqual(GitHubReporter.escapeData("a%b\nc:d,e"), "a%25b%0Ac:d,e")
+        XCTAssertEqual(GitHubReporter.escapeProperty("a%b\nc:d,e\r"), "a%25b%0Ac%3Ad%2Ce%0D")
+    }
+
+    func testGitHubOmitsUnknownPosition() {
+        let report = FileReport(path: "a.xib", diagnostics: [Diagnostic(rule: "malformed-xml", severity: .error, message: "Empty.", line: 0, column: 0)])
+        XCTAssertEqual(GitHubReporter().render([report]), "::error file=a.xib,title=malformed-xml::Empty.\n")
+    }
+
+    // MARK: SARIF
+
+    func sarif(_ reports: [FileReport]) throws -> [String: Any] {
+        let text = SARIFReporter().render(reports)
+        return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    func testSARIFRequiredFields() throws {
+        let root = try sarif(sample)
+        XCTAssertEqual(root["$schema"] as? String, "https://json.schemastore.org/sarif-2.1.0.json")
+        XCTAssertEqual(root["version"] as? String, "2.1.0")
+        let runs = try XCTUnwrap(root["runs"] as? [[String: Any]])
+        XCTAssertEqual(runs.count, 1)
+        let driver = try XCTUnwrap((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        XCTAssertEqual(driver["name"] as? String, "nibtool")
+        XCTAssertEqual(driver["version"] as? String, JSONReporter.toolVersion)
+        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        XCTAssertEqual(rules.map { $0["id"] as? String }, RuleRegistry.all.map(\.id))
+        for (rule, description) in zip(rules, RuleRegistry.all) {
+            XCTAssertNotNil(rule["name"] as? String)
+            XCTAssertEqual((rule["shortDescription"] as? [String: Any])?["text"] as? String, description.name)
+            XCTAssertEqual((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String, description.defaultSeverity.rawValue)
+        }
+        XCTAssertEqual(rules[0]["name"] as? String, "MalformedXML")
+
+        let results = try XCTUnwrap(runs[0]["results"] as? [[String: Any]])
+        XCTAssertEqual(results.map { $0["level"] as? String }, ["error", "warning", "note"])
+        for r in results {
+            let id = try XCTUnwrap(r["ruleId"] as? String)
+            let index = try XCTUnwrap(r["ruleIndex"] as? Int)
+            XCTAssertEqual(rules[index]["id"] as? String, id, "ruleIndex points at the rule")
+            XCTAssertNotNil((r["message"] as? [String: Any])?["text"] as? String)
+        }
+        let warning = results[1]
+        XCTAssertEqual((warning["message"] as? [String: Any])?["text"] as? String, "Frame for \"Red View\" will be different at run time.")
+        let location = try XCTUnwrap((warning["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        XCTAssertEqual((location["artifactLocation"] as? [String: Any])?["uri"] as? String, "App/Main.storyboard")
+        let region = try XCTUnwrap(location["region"] as? [String: Any])
+        XCTAssertEqual(region["startLine"] as? Int, 27)
+        XCTAssertEqual(region["startColumn"] as? Int, 17)
+        let properties = try XCTUnwrap(warning["properties"] as? [String: Any])
+        XCTAssertEqual(properties["objectID"] as? String, "aB3-xY-9kL")
+        XCTAssertEqual(properties["scene"] as? String, "Qw1-er-Ty2")
+        XCTAssertEqual(properties["traits"] as? String, "wC-hR")
+        XCTAssertEqual(properties["documentConfiguration"] as? Bool, true)
+        XCTAssertEqual(properties["actualFrame"] as? [Int], [20, 40, 100, 100])
+        XCTAssertNotNil((warning["partialFingerprints"] as? [String: Any])?["nibtoolFinding/v1"] as? String)
+    }
+
+    func testSARIFOfACleanRunHasNoResults() throws {
+        let root = try sarif([FileReport(path: "a.xib", diagnostics: [])])
+        let run = try XCTUnwrap((root["runs"] as? [[String: Any]])?.first)
+        XCTAssertEqual((run["results"] as? [Any])?.count, 0)
+    }
+
+    func testSARIFURIs() {
+        XCTAssertEqual(SARIFReporter.uri(forPath: "./a/b.storyboard"), "a/b.storyboard")
+        XCTAssertEqual(SARIFReporter.uri(forPath: "My App/Main 2.storyboard"), "My%20App/Main%202.storyboard")
+        XCTAssertEqual(SARIFReporter.uri(forPath: "50%:x#y?.xib"), "50%25%3Ax%23y%3F.xib")
+        XCTAssertEqual(SARIFReporter.uri(forPath: "/abs/Ü.xib"), "file:///abs/%C3%9C.xib")
+    }
+
+    func testSARIFRuleUnknownToTheRegistryHasNoIndex() throws {
+        let root = try sarif([FileReport(path: "a.xib", diagnostics: [Diagnostic(rule: "future-rule", severity: .warning, message: "m", line: 1, column: 1)])])
+        let result = try XCTUnwrap(((root["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        XCTAssertEqual(result["ruleId"] as? String, "future-rule")
+        XCTAssertNil(result["ruleIndex"])
+    }
+
+    // MARK: JUnit
+
+    /// Parses with Foundation's XML parser (libxml2) and collects what CI servers read.
+    final class JUnitCollector: NSObject, XMLParserDelegate {
+        var elements: [(name: String, attributes: [String: String])] = []
+        var text: [String: String] = [:]
+        private var current = ""
+        private var open: [String] = []
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+            elements.append((name, attributes))
+            open.append(name)
+            current = ""
+        }
+        func parser(_ parser: XMLParser, foundCharacters string: String) { current += string }
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            if name == "failure" || name == "system-out" || name == "error" { text[name, default: ""] += current + "\n" }
+            open.removeLast()
+        }
+        func all(_ name: String) -> [[String: String]] { elements.filter { $0.name == name }.map(\.attributes) }
+    }
+
+    func parseJUnit(_ reports: [FileReport]) throws -> JUnitCollector {
+        let xml = JUnitReporter().render(reports)
+        let parser = XMLParser(data: Data(xml.utf8))
+        let collector = JUnitCollector()
+        parser.delegate = collector
+        XCTAssertTrue(parser.parse(), "not well-formed: \(parser.parserError.map { "\($0)" } ?? "")\n\(xml)")
+        return collector
+    }
+
+    func testJUnitParsesWithTheRightCounts() throws {
+        let c = try parseJUnit(sample)
+        let root = try XCTUnwrap(c.all("testsuites").first)
+        XCTAssertEqual(root["tests"], "4")
+        XCTAssertEqual(root["failures"], "2")
+        XCTAssertEqual(root["errors"], "0")
+        let suites = c.all("testsuite")
+        XCTAssertEqual(suites.map { $0["name"] }, ["./App/Main.storyboard", "Clean Folder/Clean.xib"])
+        XCTAssertEqual(suites.map { $0["tests"] }, ["3", "1"])
+        XCTAssertEqual(suites.map { $0["failures"] }, ["2", "0"])
+        XCTAssertEqual(c.all("testcase").count, 4)
+        XCTAssertEqual(c.all("failure").map { $0["type"] }, ["error", "warning"])
+        XCTAssertEqual(c.all("failure").first?["message"], "The id \"ab-cd\" is already used by the <view> at line 3; ids must be unique.")
+        XCTAssertEqual(c.all("system-out").count, 1, "the note passes, with its text")
+        XCTAssertTrue(c.text["failure"]?.contains("./App/Main.storyboard:27:17: warning: Frame for \"Red View\"") == true)
+    }
+
+    func testJUnitEscaping() throws {
+        let message = "a < b && c > \"d\" 'e' ]]> \u{1}\nnext\ttab\r"
+        let report = FileReport(path: "x&y <z>.storyboard", diagnostics: [
+            Diagnostic(rule: "invalid-constraint", severity: .error, message: message, line: 2, column: 3),
+        ])
+        let xml = JUnitReporter().render([report])
+        XCTAssertFalse(xml.contains("]]>"))
+        XCTAssertFalse(xml.unicodeScalars.contains("\u{1}"))
+        XCTAssertTrue(xml.contains("message=\"a &lt; b &amp;&amp; c &gt; &quot;d&quot; &apos;e&apos; ]]&gt; \u{FFFD}&#10;next&#9;tab&#13;\""), xml)
+        let c = try parseJUnit([report])
+        XCTAssertEqual(c.all("testsuite").first?["name"], "x&y <z>.storyboard")
+        XCTAssertEqual(c.all("failure").first?["message"], "a < b && c > \"d\" 'e' ]]> \u{FFFD}\nnext\ttab\r")
+    }
+
+    func testJUnitUnreadableInputIsAnError() throws {
+        let report = FileReport(path: "gone.xib", diagnostics: [Diagnostic(rule: "malformed-xml", severity: .error, message: "Cannot read the file.", line: 1, column: 1)],
+                                unreadable: true)
+        let c = try parseJUnit([report])
+        XCTAssertEqual(c.all("testsuites").first?["errors"], "1")
+        XCTAssertEqual(c.all("testsuites").first?["failures"], "0")
+        XCTAssertEqual(c.all("error").count, 1)
+    }
+
+    // MARK: Formats
+
+    func testEveryFormatHasAReporter() {
+        XCTAssertEqual(ReportFormat.allCases.map(\.rawValue), ["human", "json", "sarif", "junit", "github"])
+        XCTAssertTrue(ReportFormat.sarif.reporter(colored: false) is SARIFReporter)
+        XCTAssertTrue(ReportFormat.junit.reporter(colored: false) is JUnitReporter)
+        XCTAssertTrue(ReportFormat.github.reporter(colored: false) is GitHubReporter)
+    }
+
+    // MARK: Progress
+
+    final class Sink: @unchecked Sendable {
+        var text = ""
+        let lock = NSLock()
+        func append(_ s: String) { lock.lock(); text += s; lock.unlock() }
+    }
+
+    func testProgressOnlyOnATerminalAndForManyFiles() {
+        let sink = Sink()
+        let shown = ProgressLine(enabled: true, write: { sink.append($0) })
+        shown.start(total: 11)
+        for _ in 0..<11 { shown.advance() }
+        shown.finish()
+        XCTAssertTrue(sink.text.contains("\rChecking 11/11 files"))
+        XCTAssertTrue(sink.text.hasSuffix("\r\u{1B}[K"), "cleared at the end")
+
+        let few = Sink()
+        let p = ProgressLine(enabled: true, write: { few.append($0) })
+        p.start(total: 10)
+        for _ in 0..<10 { p.advance() }
+        p.finish()
+        XCTAssertEqual(few.text, "")
+
+        let pipe = Sink()
+        let q = ProgressLine(enabled: false, write: { pipe.append($0) })
+        q.start(total: 500)
+        q.advance()
+        q.finish()
+        XCTAssertEqual(pipe.text, "")
+    }
+}
