@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NibCheck
+import NibLayout
 import NibXML
 
 struct ValidateCommand: ParsableCommand {
@@ -30,7 +31,25 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Record today's findings in this baseline file and report none of them.", valueName: "file"))
     var writeBaseline: String?
 
+    @Option(help: ArgumentHelp("Check this size class instead of the document's own set (repeatable): wC-hR, wC-hC, wR-hC, wR-hR, A = any.", valueName: "traits"))
+    var traits: [String] = []
+
+    @Option(help: ArgumentHelp("Lay out for this Xcode device id (retina6_12, ipad10_9rounded, ...).", valueName: "id"))
+    var device: String?
+
+    @Flag(help: "Drop placeholder constraints (\"Remove at build time\"), as the app sees the document.")
+    var runtime = false
+
     @OptionGroup var schemaOptions: SchemaOptions
+
+    func validate() throws {
+        for t in traits where TraitsPattern(t) == nil {
+            throw ValidationError("--traits \(t): expected w(C|R|A)-h(C|R|A), e.g. wC-hR")
+        }
+        if let device, Devices.spec(device) == nil {
+            throw ValidationError("--device \(device): unknown device; known: \(Devices.all.map(\.id).joined(separator: ", "))")
+        }
+    }
 
     func run() throws {
         let cwd = PathGlob.currentDirectory()
@@ -39,6 +58,9 @@ struct ValidateCommand: ParsableCommand {
             let configuration = try NibtoolConfig.resolve(explicit: config, cwd: cwd)
             var options = CheckOptions()
             configuration.apply(to: &options)
+            options.traits = traits.compactMap(TraitsPattern.init)
+            options.device = device
+            options.runtime = runtime
             let validator = Validator(options: options, schema: try schemaOptions.load())
             outcome = try ValidationRun(paths: paths, config: configuration, validator: validator, baseline: baseline,
                                         writeBaseline: writeBaseline, cwd: cwd).run(progress: .forStandardError())
