@@ -73,10 +73,13 @@ public struct Validator: Sendable {
             configurations = options.traits.map { Configuration.resolve($0, device: options.device, orientation: nil, doc: document) }
                 .filter { seen.insert($0).inserted }
         }
-        let engine = LayoutEngine(options: LayoutOptions(runtime: options.runtime))
+        let cache = IntrinsicCache()
+        var layoutOptions = LayoutOptions(runtime: options.runtime)
+        layoutOptions.intrinsicCache = cache
+        let engine = LayoutEngine(options: layoutOptions)
         context.layouts = configurations.map { engine.layout(document, $0) }
         if let own = configurations.first(where: \.isDocumentConfiguration) {
-            var probe = LayoutOptions(runtime: options.runtime)
+            var probe = layoutOptions
             probe.textPerturbation = 4
             context.textProbe = LayoutEngine(options: probe).layout(document, own)
             probe.textPerturbation = -4

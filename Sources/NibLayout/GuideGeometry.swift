@@ -15,7 +15,8 @@ struct GuideGeometry {
     var topGuide: Double = 0
     var bottomGuide: Double = 0
 
-    init(doc: IBDocument, config: Configuration, installation: Installation, root: Int, rootSize: Size, members: [Int]) {
+    init(doc: IBDocument, config: Configuration, installation: Installation, root: Int, rootSize: Size, members: [Int],
+         graph: ControllerGraph) {
         self.doc = doc
         self.config = config
         self.root = root
@@ -25,7 +26,7 @@ struct GuideGeometry {
         var statusBarHidden = false
         if let c = rootView.controller {
             let controller = doc.controllers[c]
-            let containers = Self.containers(of: c, doc)
+            let containers = graph.containers(of: c)
             // "Inferred" metrics come from the containing controllers.
             func inherited(_ pick: (SimulatedMetrics) -> SimulatedMetrics.Bar) -> SimulatedMetrics.Bar {
                 for k in [c] + containers where pick(doc.controllers[k].simulatedMetrics) != .inferred {
@@ -36,7 +37,7 @@ struct GuideGeometry {
             switch inherited(\.topBar) {
             case .present(let kind): topBar = kind.contains("Navigation") ? 44 : 0
             case .none: topBar = 0
-            case .inferred: topBar = Self.isInNavigationController(c, doc) ? 44 : 0
+            case .inferred: topBar = graph.inNavigation.contains(c) ? 44 : 0
             }
             switch inherited(\.bottomBar) {
             case .present(let kind): bottomBar = kind.contains("TabBar") ? 49 : 44
@@ -45,9 +46,9 @@ struct GuideGeometry {
             }
             statusBarHidden = inherited(\.statusBar) == .none
             // A controller embedded in a container view is not at the top of the screen.
-            if ([c] + containers).contains(where: { k in Self.isEmbedded(k, doc) }) {
+            if ([c] + containers).contains(where: { graph.embedded.contains($0) }) {
                 statusBarHidden = true
-                if doc.controllers[c].simulatedMetrics.topBar == .inferred && !Self.isInNavigationController(c, doc) { topBar = 0 }
+                if doc.controllers[c].simulatedMetrics.topBar == .inferred && !graph.inNavigation.contains(c) { topBar = 0 }
             }
             extendedNone = controller.extendedEdgesNone
         }
@@ -123,48 +124,6 @@ struct GuideGeometry {
             s = doc.views[c].superview
         }
         return false
-    }
-
-    /// The root of a navigation controller, or pushed (show/push segue) from a controller that is.
-    static func isInNavigationController(_ c: Int, _ doc: IBDocument) -> Bool {
-        var inNavigation = Set<String>()
-        var changed = true
-        var rounds = 0
-        while changed && rounds < 20 {
-            changed = false
-            rounds += 1
-            for other in doc.controllers {
-                let sources = other.connections + (other.rootView.map { v in doc.subtree(of: v).flatMap { doc.views[$0].connections } } ?? [])
-                for seg in sources where seg.kind == .segue {
-                    guard let d = seg.destination, !inNavigation.contains(d) else { continue }
-                    let push = ["show", "push"].contains(seg.segueKind ?? "")
-                    let pushes = (other.elementName == "navigationController" && (seg.relationship == "rootViewController" || push))
-                        || (push && inNavigation.contains(other.id))
-                    if pushes { inNavigation.insert(d); changed = true }
-                }
-            }
-        }
-        return inNavigation.contains(doc.controllers[c].id)
-    }
-
-    static func isEmbedded(_ c: Int, _ doc: IBDocument) -> Bool {
-        let id = doc.controllers[c].id
-        return doc.views.contains { v in v.connections.contains { $0.segueKind == "embed" && $0.destination == id } }
-    }
-
-    /// The controllers that contain `c` through relationship segues, innermost first.
-    static func containers(of c: Int, _ doc: IBDocument) -> [Int] {
-        var result: [Int] = []
-        var current = c
-        while result.count < 10 {
-            let id = doc.controllers[current].id
-            guard let parent = doc.controllers.firstIndex(where: { other in
-                other.connections.contains { $0.kind == .segue && $0.destination == id && $0.relationship != nil }
-            }), !result.contains(parent), parent != c else { break }
-            result.append(parent)
-            current = parent
-        }
-        return result
     }
 
     /// A rectangle as expressions: (x, y, w, h).

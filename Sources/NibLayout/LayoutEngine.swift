@@ -1,3 +1,4 @@
+import Foundation
 import LayoutSolver
 import NibModel
 
@@ -8,6 +9,8 @@ public struct LayoutOptions: Sendable {
     /// Added to every text-derived intrinsic size (measurement tools use it to find which frames
     /// depend on text).
     public var textPerturbation: Double = 0
+    /// Intrinsic sizes already measured for this document (shared by the layouts of one check).
+    public var intrinsicCache: IntrinsicCache?
 
     public init(runtime: Bool = false, intrinsicSizes: IntrinsicSizes = IntrinsicSizes()) {
         self.runtime = runtime
@@ -29,11 +32,31 @@ public struct LayoutEngine: Sendable {
             views: doc.views.map { ViewLayout(view: $0.index, mode: .notInstalled, frame: nil, absoluteFrame: nil, exactFrame: nil,
                                               ambiguity: [], intrinsic: .none) },
             conflicts: [], brokenOptionals: [], scrollContentAmbiguity: [:], origins: [])
+        let graph = ControllerGraph(doc)
         for root in doc.views where root.superview == nil && installation.viewInstalled[root.index] {
-            var builder = SystemBuilder(doc: doc, config: config, installation: installation, options: options, root: root.index)
+            var builder = SystemBuilder(doc: doc, config: config, installation: installation, options: options, root: root.index, graph: graph)
             builder.build()
             builder.solveAndReport(into: &result)
         }
         return result
+    }
+}
+
+/// Measuring text is the costly part of intrinsic sizes and does not depend on the size class:
+/// one document's layouts share the measurements (per device scale).
+public final class IntrinsicCache: @unchecked Sendable {
+    private var sizes: [Int: IntrinsicSize] = [:]
+    private let lock = NSLock()
+
+    public init() {}
+
+    func size(of view: View, scale: Double, _ compute: () -> IntrinsicSize) -> IntrinsicSize {
+        let key = view.index &* 8 &+ Int(scale)
+        lock.lock()
+        if let s = sizes[key] { lock.unlock(); return s }
+        lock.unlock()
+        let s = compute()
+        lock.lock(); sizes[key] = s; lock.unlock()
+        return s
     }
 }

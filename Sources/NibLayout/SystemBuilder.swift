@@ -14,6 +14,7 @@ struct SystemBuilder {
     let installation: Installation
     let options: LayoutOptions
     let root: Int
+    let graph: ControllerGraph
 
     var solver = Solver()
     /// The views of this hierarchy, parents first.
@@ -30,12 +31,13 @@ struct SystemBuilder {
         var all: [Variable] { [x, y, w, h] }
     }
 
-    init(doc: IBDocument, config: Configuration, installation: Installation, options: LayoutOptions, root: Int) {
+    init(doc: IBDocument, config: Configuration, installation: Installation, options: LayoutOptions, root: Int, graph: ControllerGraph) {
         self.doc = doc
         self.config = config
         self.installation = installation
         self.options = options
         self.root = root
+        self.graph = graph
     }
 
     // MARK: building
@@ -54,7 +56,7 @@ struct SystemBuilder {
             }
         }
         let rootSize = self.rootSize()
-        geometry = GuideGeometry(doc: doc, config: config, installation: installation, root: root, rootSize: rootSize, members: members)
+        geometry = GuideGeometry(doc: doc, config: config, installation: installation, root: root, rootSize: rootSize, members: members, graph: graph)
         for v in members {
             let view = doc.views[v]
             if v == root {
@@ -232,7 +234,8 @@ struct SystemBuilder {
 
     mutating func addIntrinsic(_ v: Int) {
         let view = doc.views[v]
-        var size = options.intrinsicSizes.size(of: view, in: doc, config: config)
+        var size = options.intrinsicCache?.size(of: view, scale: config.scale) { options.intrinsicSizes.size(of: view, in: doc, config: config) }
+            ?? options.intrinsicSizes.size(of: view, in: doc, config: config)
         // Our font is not Apple's: where the saved size is a plausible measurement, it is the best
         // estimate of what Xcode measured (text-metrics.md).
         // The interval covers ~95% of Xcode's measurements; widen it by the tolerance the misplaced

@@ -1,0 +1,57 @@
+import NibModel
+
+/// How a document's controllers contain each other (relationship and embed segues) and which
+/// are shown in a navigation stack: what Interface Builder infers simulated bars from.
+/// Computed once per layout, not once per scene.
+struct ControllerGraph: Sendable {
+    /// Controllers shown in a navigation controller: its root, or pushed (show/push segue) from
+    /// a controller that is, or from the navigation controller itself.
+    var inNavigation: Set<Int> = []
+    /// Controllers embedded in a container view.
+    var embedded: Set<Int> = []
+    /// The controller containing each controller through a relationship segue.
+    var container: [Int: Int] = [:]
+
+    init(_ doc: IBDocument) {
+        var byID: [String: Int] = [:]
+        for c in doc.controllers where byID[c.id] == nil { byID[c.id] = c.index }
+        // Segues of a controller, and of the views in its scene (buttons, cells...).
+        var segues: [(from: Int, connection: Connection)] = []
+        for c in doc.controllers {
+            for s in c.connections where s.kind == .segue { segues.append((c.index, s)) }
+            if let root = c.rootView {
+                for v in doc.subtree(of: root) { for s in doc.views[v].connections where s.kind == .segue { segues.append((c.index, s)) } }
+            }
+        }
+        for v in doc.views { for s in v.connections where s.segueKind == "embed" { if let d = s.destination.flatMap({ byID[$0] }) { embedded.insert(d) } } }
+        for (from, s) in segues where s.relationship != nil {
+            if let d = s.destination.flatMap({ byID[$0] }), container[d] == nil, d != from { container[d] = from }
+        }
+        var changed = true
+        var rounds = 0
+        while changed && rounds < 50 {
+            changed = false
+            rounds += 1
+            for (from, s) in segues {
+                guard let d = s.destination.flatMap({ byID[$0] }), !inNavigation.contains(d) else { continue }
+                let push = ["show", "push"].contains(s.segueKind ?? "")
+                let isNavigation = doc.controllers[from].elementName == "navigationController"
+                if (isNavigation && (s.relationship == "rootViewController" || push)) || (push && inNavigation.contains(from)) {
+                    inNavigation.insert(d)
+                    changed = true
+                }
+            }
+        }
+    }
+
+    /// The containing controllers of `c`, innermost first.
+    func containers(of c: Int) -> [Int] {
+        var result: [Int] = []
+        var current = c
+        while let parent = container[current], parent != c, !result.contains(parent), result.count < 10 {
+            result.append(parent)
+            current = parent
+        }
+        return result
+    }
+}
