@@ -38,6 +38,9 @@ let package = Package(
         .executableTarget(name: "nibtext-measure", dependencies: ["NibText"], path: "tools/text-metrics/measure"),
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML"]),
         .testTarget(name: "NibTextTests", dependencies: ["NibText"]),
+        // Solves JSON systems and runs the solver benchmarks for tools/solver (kiwisolver comparison).
+        .executableTarget(name: "solver-tool", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibModel", "NibXML"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
         .testTarget(name: "NibCheckTests", dependencies: ["NibCheck"]),

@@ -83,6 +83,10 @@ public enum LayoutSolverError: Error, Equatable, Sendable {
 public struct Conflict: Sendable, Equatable {
     public let broken: ConstraintID
     public let constraints: [ConstraintID]
+    public init(broken: ConstraintID, constraints: [ConstraintID]) {
+        self.broken = broken
+        self.constraints = constraints
+    }
 }
 
 /// How a variable's value is determined at the solution (see `Solver.analyzeAmbiguity`).

@@ -36,9 +36,29 @@ struct MarkerDAG: Sendable {
         return Int32(start.count - 2)
     }
 
+    /// A node holding the single direct dummy `d * k` (no temporary arrays: hot path).
+    mutating func direct(_ d: Int32, _ k: Double) -> Int32 {
+        refs.append(-d - 1); coefs.append(k)
+        start.append(Int32(refs.count))
+        return Int32(start.count - 2)
+    }
+
+    /// `node * k` (-1 stays -1).
+    mutating func scaled(_ node: Int32, _ k: Double) -> Int32 {
+        if node < 0 || k == 1 { return node }
+        refs.append(node); coefs.append(k)
+        start.append(Int32(refs.count))
+        return Int32(start.count - 2)
+    }
+
     /// `a * ka + b * kb` as a node (either may be -1).
     mutating func combine(_ a: Int32, _ ka: Double, _ b: Int32, _ kb: Double) -> Int32 {
-        make([(a, ka), (b, kb)])
+        if a < 0 { return scaled(b, kb) }
+        if b < 0 { return scaled(a, ka) }
+        refs.append(a); coefs.append(ka)
+        refs.append(b); coefs.append(kb)
+        start.append(Int32(refs.count))
+        return Int32(start.count - 2)
     }
 
     /// Coefficient of `dummy` in every node created at or after `firstNode` (earlier nodes cannot

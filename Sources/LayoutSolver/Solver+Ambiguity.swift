@@ -9,7 +9,8 @@
 /// stays >= 0: Σ a_iz λ_z >= 0. These inequalities define a polyhedral cone C of optimal
 /// directions. We find a point in the relative interior of C with a tiny auxiliary LP solved by
 /// this same solver (variables λ_z, t_z; t_z <= λ_z, 0 <= t_z <= 1; first maximize Σ t_z, i.e.
-/// optional `t_z == 1` at priority 2, which makes every z that can move at all move; then, at
+/// optional `t_z == 1` at priority 2, which makes every z that can move at all move, together with
+/// the same for each blocking row's slack so that every row that can be strict is; then, at
 /// priority 1, pull each λ_z towards a fixed generic target so the point is generic in the cone). A second LP adds
 /// "no error symbol changes" (λ_z = 0 for errors, Σ a_iz λ_z = 0 for rows with a basic error):
 /// its interior point spans the *free* directions. Then one derivative propagation per
@@ -28,8 +29,9 @@
 /// the targets are fixed pseudo-random numbers (splitmix64), so such a cancellation needs
 /// a coincidence between them and the tableau coefficients. Not a proof, but no such case showed
 /// up in the differential tests. Deterministic: same input, same answer.
-/// Cost: two LPs over the zero-cost symbols and the degenerate rows naming them (usually tiny)
-/// plus two linear passes over the tableau.
+/// Cost: a sign presolve of the degenerate rows (rows whose directions all push one way never
+/// block or pin them to 0), then two LPs over the directions left in rows of mixed signs (usually
+/// few or none), plus two linear passes over the tableau.
 extension Solver {
     public mutating func analyzeAmbiguity() -> [Ambiguity] {
         solve()
@@ -93,13 +95,62 @@ extension Solver {
     func coneInteriorPoint(_ zs: [Int32], _ rowSlots: [Int32], noErrorChange: Bool) -> [Int32: Double] {
         let dirs = noErrorChange ? zs.filter { kind[Int($0)] != .error } : zs
         if dirs.isEmpty { return [:] }
+        // Rows that constrain the move: degenerate restricted rows (>= 0) and, for the free
+        // cone, rows of basic errors (== 0). Directions named by none of them move on their own,
+        // so only the others go into the LP (usually a small fraction).
+        var isDir = Set(dirs)
+        var blocking = [(row: Int32, equal: Bool)]()
+        var inLP = Set<Int32>()
+        for r in rowSlots {
+            let row = rows[Int(r)]
+            let errorRow = kind[Int(row.basic)] == .error
+            if !(nearZero(row.constant) || (noErrorChange && errorRow)) { continue }
+            let named = row.syms.filter { isDir.contains($0) }
+            if named.isEmpty { continue }
+            blocking.append((r, noErrorChange && errorRow))
+            inLP.formUnion(named)
+        }
+        // Presolve the sign structure: a row whose live directions all have coefficients of one
+        // sign either never blocks (>= row, all >= 0) or pins those with a non-zero coefficient
+        // to 0 (>= row, all <= 0; == row, one sign). Repeat until stable; only rows with mixed
+        // signs need the LP.
+        var dead = Set<Int32>()
+        var changed = true
+        var mixed = [(row: Int32, equal: Bool)]()
+        while changed {
+            changed = false
+            mixed.removeAll()
+            for (r, equal) in blocking {
+                let row = rows[Int(r)]
+                var pos = false, neg = false
+                for (k, z) in row.syms.enumerated() where inLP.contains(z) && !dead.contains(z) {
+                    if row.coefs[k] > epsilon { pos = true } else if row.coefs[k] < -epsilon { neg = true }
+                }
+                if pos && neg { mixed.append((r, equal)); continue }
+                if !neg && !equal { continue }   // never blocks
+                if !pos && !neg { continue }
+                for (k, z) in row.syms.enumerated() where inLP.contains(z) && !dead.contains(z) && !nearZero(row.coefs[k]) {
+                    dead.insert(z); changed = true
+                }
+            }
+        }
+        blocking = mixed
+        inLP = []
+        for (r, _) in blocking {
+            for z in rows[Int(r)].syms where isDir.contains(z) && !dead.contains(z) { inLP.insert(z) }
+        }
+        var out = [Int32: Double]()
+        for (i, z) in dirs.enumerated() where !inLP.contains(z) && !dead.contains(z) { out[z] = genericWeight(i) }
+        if inLP.isEmpty { return out }
+        let lpDirs = dirs.filter { inLP.contains($0) }
+        isDir = []
         var index = [Int32: Int]()
-        for (i, z) in dirs.enumerated() { index[z] = i }
+        for (i, z) in lpDirs.enumerated() { index[z] = i }
         var lp = Solver()
         lp.explainConflicts = false
-        let lam = lp.addVariables(dirs.count)
-        let t = lp.addVariables(dirs.count)
-        for i in dirs.indices {
+        let lam = lp.addVariables(lpDirs.count)
+        let t = lp.addVariables(lpDirs.count)
+        for i in lpDirs.indices {
             _ = try? lp.add(lam[i] |>=| 0)
             _ = try? lp.add(t[i] |>=| 0)
             _ = try? lp.add(t[i] |<=| 1)
@@ -109,30 +160,29 @@ extension Solver {
             _ = try? lp.add((t[i] |==| 1).priority(2))
             _ = try? lp.add((lam[i] |==| 1 + genericWeight(i)).priority(1))
         }
-        var anyRow = false
-        for r in rowSlots {
+        for (r, equal) in blocking {
             let row = rows[Int(r)]
-            let errorRow = kind[Int(row.basic)] == .error
-            let degenerate = nearZero(row.constant)
-            if !(degenerate || (noErrorChange && errorRow)) { continue }
             var terms = [Term]()
             for (k, s) in row.syms.enumerated() {
                 if let i = index[s] { terms.append(Term(lam[i], row.coefs[k])) }
             }
             if terms.isEmpty { continue }
-            anyRow = true
             let e = LinearExpression(terms)
-            _ = try? lp.add(noErrorChange && errorRow ? e |==| 0 : e |>=| 0)
-        }
-        if !anyRow {
-            // No blocking row: every direction moves freely on its own; use the generic weights.
-            var out = [Int32: Double]()
-            for (i, z) in dirs.enumerated() { out[z] = genericWeight(i) }
-            return out
+            if equal {
+                _ = try? lp.add(e |==| 0)
+            } else {
+                // Also make the row strict wherever possible (u_r <= row, maximize u_r): the
+                // point is then in the relative interior of C, so a basic symbol that can move
+                // does move.
+                let u = lp.addVariable()
+                _ = try? lp.add(u |>=| 0)
+                _ = try? lp.add(u |<=| 1)
+                _ = try? lp.add(e - u |>=| 0)
+                _ = try? lp.add((u |==| 1).priority(2))
+            }
         }
         lp.solve()
-        var out = [Int32: Double]()
-        for (i, z) in dirs.enumerated() {
+        for (i, z) in lpDirs.enumerated() {
             let v = lp.value(of: lam[i])
             if v > epsilon { out[z] = v }
         }

@@ -22,7 +22,7 @@ extension Solver {
         row = expanded(row)
         if row.constant < 0 {
             row.scale(-1)
-            if row.dummies >= 0 { row.dummies = dag.make([(row.dummies, -1)]) }
+            row.dummies = dag.scaled(row.dummies, -1)
             records[idx].flipped = true
         }
         if let subject = chooseSubject(row, rec) {
@@ -55,7 +55,7 @@ extension Solver {
     mutating func solveRow(_ row: inout Row, for s: Int32) {
         let a = row.removeTerm(s)
         row.scale(-1 / a)
-        if row.dummies >= 0 { row.dummies = dag.make([(row.dummies, -1 / a)]) }
+        row.dummies = dag.scaled(row.dummies, -1 / a)
         row.basic = s
     }
 
@@ -80,13 +80,13 @@ extension Solver {
             scratch[x] += sign * t.coefficient
         }
         var extra = [(Int32, Double)]()
-        var direct = [(dummy: Int32, coef: Double)]()
+        var directDummy: Int32 = -1
         let o = Int32(idx)
         var marker: Int32 = -1, other: Int32 = -1
         if c.relation == .equal {
             if c.isRequired {
                 marker = newSymbol(.dummy, owner: o)
-                direct.append((marker, 1))
+                directDummy = marker
             } else {
                 marker = newSymbol(.error, owner: o)
                 other = newSymbol(.error, owner: o)
@@ -104,7 +104,7 @@ extension Solver {
         var row = Row(basic: -1, constant: sign * c.expression.constant)
         for s in touched where !nearZero(scratch[Int(s)]) { row.syms.append(s); row.coefs.append(scratch[Int(s)]) }
         for (s, k) in extra { row.syms.append(s); row.coefs.append(k) }   // new symbols have the largest ids
-        row.dummies = dag.make([], direct: direct)
+        row.dummies = directDummy >= 0 ? dag.direct(directDummy, 1) : -1
 
         records[idx].marker = marker
         records[idx].other = other

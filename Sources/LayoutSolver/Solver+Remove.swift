@@ -51,6 +51,14 @@ extension Solver {
         func better(_ r: Double, _ best: Double, _ slot: Int32, _ cur: Int32) -> Bool {
             r < best - 1e-12 || (abs(r - best) <= 1e-12 && (cur < 0 || rows[Int(slot)].basic < rows[Int(cur)].basic))
         }
+        // A basic dummy stands for a redundant required equality: its row must stay exactly 0,
+        // which the >= 0 ratio rule below does not protect. Pivoting in such a row is a zero
+        // step (its constant is 0), so it is always safe: prefer it.
+        var dummyRow: Int32 = -1
+        for (slot, c) in candidates where !nearZero(c) && kind[Int(rows[Int(slot)].basic)] == .dummy {
+            if dummyRow < 0 || rows[Int(slot)].basic < rows[Int(dummyRow)].basic { dummyRow = slot }
+        }
+        if dummyRow >= 0 { return dummyRow }
         for (slot, c) in candidates where !nearZero(c) {
             let row = rows[Int(slot)]
             if kind[Int(row.basic)] == .external {
@@ -70,7 +78,7 @@ extension Solver {
 
     mutating func removeDummy(_ d: Int32) {
         if rowOf[Int(d)] >= 0 { freeRow(rowOf[Int(d)]); return }
-        let first = dummyBirth[d] ?? 0
+        let first = Int(dummyBirth[Int(d)])
         var (candidates, objectiveCoefs) = dummyColumn(d, first)
         guard var slot = markerLeavingRow(candidates) else { return }
         if kind[Int(rows[Int(slot)].basic)] == .external && candidates.count > 1 {

@@ -49,7 +49,6 @@ extension Solver {
 
     mutating func optimize() {
         needsOptimize = false
-        var unbounded = [Int32]()
         while let e = chooseEntering() {
             if let slot = chooseLeaving(e) {
                 pivot(slot, entering: e)
@@ -57,7 +56,6 @@ extension Solver {
                 // Cannot happen for a bounded L1 objective; guard against an endless loop anyway.
                 _ = dirty.popMin()
                 isDirty[Int(e)] = false
-                unbounded.append(e)
             }
         }
         infeasibleRows.removeAll()

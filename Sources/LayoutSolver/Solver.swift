@@ -15,8 +15,28 @@
 ///   with the others. `setConstant` on a required constraint re-adds it, so it then counts as the
 ///   most recently added one.
 ///
-/// Value type: copies are independent solvers. All iteration is over arrays indexed by integer
-/// ids, so results are bit-for-bit reproducible.
+/// Value type: copies are independent solvers. All order-sensitive iteration is over arrays
+/// indexed by integer ids (dictionaries are only used for lookups), so results are bit-for-bit
+/// reproducible.
+///
+/// Design: Cassowary (Badros, Borning & Stuckey) with one objective row per priority level
+/// (symbolic weights), Bland's rule, a column index, variable identities kept unexpanded
+/// (Solver+Expansion), lazy dummy markers (MarkerDAG), kiwi-style marker removal and dual-simplex
+/// edits, IIS by certificate + deletion filter (Solver+Conflict), ambiguity from the optimal
+/// tableau (Solver+Ambiguity).
+///
+/// Usage:
+///
+///     var s = Solver()
+///     let x = s.addVariable(), w = s.addVariable()
+///     try s.add(x |==| 16)
+///     try s.add((x + w |<=| 300).tagged(7))
+///     let hug = try s.add((w |==| 120).priority(250))
+///     s.solve()
+///     s.value(of: w)              // 120
+///     try s.setConstant(hug, -500) // w - 500 == 0 @250, capped by the required <= 300
+///     s.solve()                    // w == 284
+///     s.analyzeAmbiguity()         // [.unique, .unique]
 public struct Solver: Sendable {
     // MARK: symbols
     enum Kind: UInt8, Sendable { case external, slack, error, dummy, artificial }
@@ -28,8 +48,8 @@ public struct Solver: Sendable {
     /// Row slots that may contain the symbol as a term (may hold stale entries and duplicates,
     /// which are filtered on use; see `rowsContaining`).
     var column: [[Int32]] = []
-    /// For dummies: the MarkerDAG node count when the dummy was created.
-    var dummyBirth: [Int32: Int] = [:]
+    /// For dummies: the MarkerDAG node count when the dummy was created (0 for other symbols).
+    var dummyBirth: [Int32] = []
 
     // MARK: tableau
     var rows: [Row] = []
@@ -211,7 +231,7 @@ public struct Solver: Sendable {
         scratch.append(0)
         scratchStamp.append(0)
         visitStamp.append(0)
-        if k == .dummy { dummyBirth[s] = dag.nodeCount }
+        dummyBirth.append(k == .dummy ? Int32(dag.nodeCount) : 0)
         return s
     }
 
