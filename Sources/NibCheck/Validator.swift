@@ -46,13 +46,20 @@ public struct Validator: Sendable {
         } catch {
             return FileReport(path: path, diagnostics: [])
         }
-        let context = makeContext(document: document, path: path)
         var diagnostics: [Diagnostic] = []
+        let enabled = RuleRegistry.documentRules.filter { !options.disabledRules.contains($0.description.id) }
+        let layoutRules = Set(RuleRegistry.layoutRuleIDs)
+        // Structure first: with duplicate ids or dangling references (which Xcode refuses to
+        // open), the layout would be guesswork, so the layout rules wait until they are fixed.
+        var context = CheckContext(path: path, document: document, options: options)
+        for rule in enabled where !layoutRules.contains(rule.description.id) { diagnostics += rule.init().check(context) }
         if let schema, document.platform == .cocoaTouch, !options.disabledRules.contains(RuleRegistry.schemaViolation.id) {
             diagnostics += schemaDiagnostics(bytes: bytes, schema: schema, context: context)
         }
-        for rule in RuleRegistry.documentRules where !options.disabledRules.contains(rule.description.id) {
-            diagnostics += rule.init().check(context)
+        let broken = diagnostics.contains { $0.rule == DuplicateIDRule.description.id || $0.rule == UnknownReferenceRule.description.id }
+        if !broken {
+            context = makeContext(document: document, path: path)
+            for rule in enabled where layoutRules.contains(rule.description.id) { diagnostics += rule.init().check(context) }
         }
         diagnostics.sort { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
         return FileReport(path: path, device: document.device?.id, diagnostics: diagnostics)

@@ -194,9 +194,10 @@ struct SystemBuilder {
         let con = doc.constraints[c]
         guard let a1 = con.firstAttribute, let relation = con.relation, let multiplier = con.multiplier,
               let first = doc.object(con.firstItemID) else { return }
-        let constant = installation.constants[c]
+        var constant = installation.constants[c]
         var second: ObjectRef?
         if let id = con.secondItemID { second = doc.object(id) }
+        if con.symbolic, Self.standardSpacingToSafeAreaIsZero(con, first, second, doc) { constant = 0 }
         guard var e1 = geometry.expression(first, a1, vars: vars, contentSize: contentSize, other: second) else { return }
         var expression: LinearExpression
         if let second, let a2 = con.secondAttribute {
@@ -215,6 +216,17 @@ struct SystemBuilder {
         }
         let rel: Relation = relation == .equal ? .equal : relation == .lessThanOrEqual ? .lessOrEqual : .greaterOrEqual
         add(expression, rel, priority: Int(con.priority.rounded()), origin: .document(c))
+    }
+
+    /// Xcode 9 to 11 wrote "Standard" spacing to the safe area's leading or trailing edge as 20,
+    /// but laid it out as 0 (measured: tools/analysis/symbolic.py, 49 of 49 unflagged views).
+    static func standardSpacingToSafeAreaIsZero(_ c: NibModel.Constraint, _ first: ObjectRef, _ second: ObjectRef?, _ doc: IBDocument) -> Bool {
+        guard doc.toolsVersion >= 13000 && doc.toolsVersion < 16000,
+              let a = c.firstAttribute, a == c.secondAttribute, a == .leading || a == .trailing else { return false }
+        for ref in [first, second].compactMap({ $0 }) {
+            if case .layoutGuide(let g) = ref, doc.layoutGuides[g].kind == .safeArea { return true }
+        }
+        return false
     }
 
     func commonAncestor(_ a: ObjectRef, _ b: ObjectRef) -> Int? {

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Parse speed over the corpus, against `xmllint --noout` on the same files in the same run.
+# Parse and validate speed over the corpus, against `xmllint --noout` on the same files in the same run.
 # Each command runs REPEAT times (default 5); the best wall time of each is reported, and the ratio.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 corpus="${CORPUS:-../shared/corpus}"
-if [ ! -d "$corpus" ]; then echo "bench-parse: no corpus at $corpus, skipped"; exit 0; fi
-command -v xmllint >/dev/null || { echo "bench-parse: xmllint missing (apt-get install libxml2-utils)"; exit 1; }
+if [ ! -d "$corpus" ]; then echo "bench-corpus: no corpus at $corpus, skipped"; exit 0; fi
+command -v xmllint >/dev/null || { echo "bench-corpus: xmllint missing (apt-get install libxml2-utils)"; exit 1; }
 bin="${NIBTOOL:-.build/release/nibtool}"
 [ -x "$bin" ] || swift build -c release --product nibtool >/dev/null
 list=$(mktemp); trap 'rm -f "$list"' EXIT
@@ -27,7 +27,13 @@ mapfile -d '' paths < "$list"
 x=$(timeit xmllint --noout "${paths[@]}")
 p=$(timeit "$bin" xml parse "${paths[@]}")
 d=$(timeit "$bin" xml parse --decode "${paths[@]}")
+v=$(timeit "$bin" validate --no-schema "${paths[@]}")
+s=$(timeit "$bin" validate "${paths[@]}")
+one=$(timeit "$bin" validate SampleDocuments/Cookbook/R02-stack-nested.storyboard)
 echo "corpus: $files files, $bytes bytes; best of $repeat runs (whole process, wall time)"
 printf "xmllint --noout            %8.4f s\n" "$x"
 printf "nibtool xml parse          %8.4f s   ratio %.2fx\n" "$p" "$(python3 -c "print($p/$x)")"
 printf "nibtool xml parse --decode %8.4f s   ratio %.2fx\n" "$d" "$(python3 -c "print($d/$x)")"
+printf "nibtool validate --no-schema %6.4f s   ratio %.2fx  (all configurations, layout, every rule, 2 cores)\n" "$v" "$(python3 -c "print($v/$x)")"
+printf "nibtool validate            %8.4f s   ratio %.2fx  (with the RELAX NG schema)\n" "$s" "$(python3 -c "print($s/$x)")"
+printf "one storyboard (R02, whole process) %.4f s\n" "$one"
