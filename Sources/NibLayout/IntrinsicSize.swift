@@ -143,12 +143,28 @@ public struct IntrinsicSizes: Sendable {
                     insets = TextMeasurer.Insets(top: n("minY"), left: n("minX"), bottom: n("maxY"), right: n("maxX"))
                 }
                 let configured = element.child("buttonConfiguration") != nil
-                var m = t.buttonIntrinsicSize(title: v.title ?? "", font: font, buttonType: element[attribute: "buttonType"] ?? "system",
+                let hasInsets = insets.top != 0 || insets.left != 0 || insets.bottom != 0 || insets.right != 0
+                let title = v.title ?? ""
+                let image = v.image.flatMap { doc.resources.images[$0]?.size }
+                var m: MeasuredSize
+                if (hasInsets || title.isEmpty) && !configured {
+                    // Explicit content insets replace UIKit's default title padding (6 pt above and
+                    // below); a button without a title is its image plus the insets.
+                    let label = t.labelIntrinsicSize(text: title.isEmpty ? " " : title, font: font ?? .system(15), toolsVersion: tv, scale: config.scale)
+                    let textW = title.isEmpty ? 0 : label.best.width
+                    let textH = title.isEmpty ? 0 : label.best.height
+                    let w = textW + (image?.width ?? 0) + insets.left + insets.right
+                    let h = max(textH, image?.height ?? 0) + insets.top + insets.bottom
+                    m = MeasuredSize(width: max(0, w - (label.best.width - label.width.lowerBound) - 1)...(w + (label.width.upperBound - label.best.width) + 1),
+                                     height: max(0, h - 2)...(h + 2), best: (w, h), degraded: label.degraded)
+                } else {
+                    m = t.buttonIntrinsicSize(title: title, font: font, buttonType: element[attribute: "buttonType"] ?? "system",
                                               contentEdgeInsets: insets, configuration: configured, toolsVersion: tv, scale: config.scale)
-                if let image = v.image, let r = doc.resources.images[image], let size = r.size {
-                    let w = (v.title ?? "").isEmpty ? size.width + insets.left + insets.right : m.best.width + size.width
-                    let h = max(m.best.height, size.height + insets.top + insets.bottom)
-                    m = MeasuredSize(width: (w - 2)...(w + 8), height: (h - 2)...(h + 4), best: (w, h), degraded: m.degraded)
+                    if let size = image {
+                        let w = m.best.width + size.width
+                        let h = max(m.best.height, size.height + insets.top + insets.bottom)
+                        m = MeasuredSize(width: (w - 2)...(w + 8), height: (h - 2)...(h + 4), best: (w, h), degraded: m.degraded)
+                    }
                 }
                 return Self.intrinsic(m, source: "button title")
             case "textField":
