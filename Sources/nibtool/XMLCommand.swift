@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NibLayout
 import NibModel
 import NibXML
 
@@ -7,7 +8,7 @@ import NibXML
 struct XMLCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "xml", abstract: "Developer tools for the XML layer (round trip, parse timing).",
-        shouldDisplay: false, subcommands: [RoundTrip.self, ParseTiming.self, FramesCommand.self])
+        shouldDisplay: false, subcommands: [RoundTrip.self, ParseTiming.self, LayoutTiming.self, FramesCommand.self])
 
     struct RoundTrip: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -53,6 +54,32 @@ struct XMLCommand: ParsableCommand {
                 if a[i] == 0x0A { line += 1 }
             }
             return "length \(a.count) vs \(b.count)"
+        }
+    }
+
+    struct LayoutTiming: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "layout-timing",
+            abstract: "Parse and decode files, then lay out every configuration each varies on; print both times.")
+
+        @Argument var files: [String]
+
+        func run() throws {
+            var documents: [IBDocument] = []
+            let t0 = DispatchTime.now()
+            for f in files {
+                if let parsed = try? XMLReader.read(path: f), let doc = try? DocumentDecoder.decode(parsed.document) { documents.append(doc) }
+            }
+            let t1 = DispatchTime.now()
+            var layouts = 0
+            let engine = LayoutEngine()
+            for doc in documents where doc.platform == .cocoaTouch && doc.useAutolayout {
+                for config in Configuration.all(for: doc) { _ = engine.layout(doc, config); layouts += 1 }
+            }
+            let t2 = DispatchTime.now()
+            let parse = Double(t1.uptimeNanoseconds - t0.uptimeNanoseconds) / 1e9
+            let layout = Double(t2.uptimeNanoseconds - t1.uptimeNanoseconds) / 1e9
+            print("documents \(documents.count) layouts \(layouts) parse+decode \(String(format: "%.4f", parse)) s layout \(String(format: "%.4f", layout)) s ratio \(String(format: "%.2f", layout / parse))x (one thread)")
         }
     }
 
