@@ -18,6 +18,7 @@ out = subprocess.run([binary, "validate", "--format", "json", "--no-schema"] + f
 report = json.loads(out)
 
 flags = {}  # (path, id) -> (misplaced, ambiguous)
+auto_layout = set()  # views whose frame Auto Layout decides (tAMIC=NO, no fixedFrame)
 for path in files:
     try: doc = ET.parse(path).getroot()
     except ET.ParseError: continue
@@ -25,6 +26,8 @@ for path in files:
     for e in doc.iter():
         if e.get("id") and e.find("rect[@key='frame']") is not None:
             flags[(path, e.get("id"))] = (e.get("misplaced") == "YES", e.get("ambiguous") == "YES")
+            if e.get("translatesAutoresizingMaskIntoConstraints") == "NO" and e.get("fixedFrame") != "YES":
+                auto_layout.add((path, e.get("id")))
 
 predicted = {"misplaced": set(), "ambiguous": set()}
 for f in report["files"]:
@@ -35,14 +38,16 @@ for f in report["files"]:
         if d["rule"] == "misplaced-view": predicted["misplaced"].add(key)
         if d["rule"] in ("ambiguous-layout", "content-priority-ambiguity"): predicted["ambiguous"].add(key)
 
-for i, name in enumerate(("misplaced", "ambiguous")):
-    actual = {k for k, v in flags.items() if v[i]}
-    p = predicted[name]
+for scope, population in (("all views", set(flags)), ("Auto Layout views", auto_layout)):
+  print(f"-- {scope}")
+  for i, name in enumerate(("misplaced", "ambiguous")):
+    actual = {k for k, v in flags.items() if v[i] and k in population}
+    p = predicted[name] & population
     tp = len(p & actual)
     precision = tp / len(p) if p else float("nan")
     recall = tp / len(actual) if actual else float("nan")
     print(f"{name:10} Xcode flags {len(actual):4}  nibtool {len(p):4}  both {tp:4}  precision {precision:.3f}  recall {recall:.3f}")
-    if show:
+    if show and scope == "all views":
         for k in sorted(p - actual)[:show]: print(f"  only nibtool  {k[0].replace(corpus + '/', '')} {k[1]}")
         for k in sorted(actual - p)[:show]: print(f"  only Xcode    {k[0].replace(corpus + '/', '')} {k[1]}")
 print(f"views considered: {len(flags)}  summary: {report['summary']}")
