@@ -21,16 +21,18 @@ let package = Package(
         ),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .target(name: "NibXML", dependencies: ["CLibXML2"]),
         .target(name: "NibText", dependencies: ["CFreeType", "CHarfBuzz"]),
         .target(name: "NibModel", dependencies: ["NibXML"]),
         .target(name: "LayoutSolver"),
         .target(name: "NibLayout", dependencies: ["NibModel", "LayoutSolver", "NibText"]),
         .target(name: "NibCheck", dependencies: ["NibXML", "NibModel", "NibLayout", .product(name: "Yams", package: "Yams")]),
+        .target(name: "NibRender", dependencies: ["NibLayout", "NibModel", "NibCheck", "CCairo"]),
         .executableTarget(
             name: "nibtool",
             dependencies: [
-                "NibCheck", "NibLayout", "NibModel", "NibXML",
+                "NibCheck", "NibLayout", "NibModel", "NibXML", "NibRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -45,5 +47,6 @@ let package = Package(
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
         .testTarget(name: "NibCheckTests", dependencies: ["NibCheck"]),
         .testTarget(name: "NibtoolTests", dependencies: ["nibtool"]),
+        .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "NibLayout", "NibModel", "NibXML", "CCairo"]),
     ]
 )

@@ -11,6 +11,8 @@ struct ControllerGraph: Sendable {
     var embedded: Set<Int> = []
     /// The controller containing each controller through a relationship segue.
     var container: [Int: Int] = [:]
+    /// For controllers shown in a navigation stack: the navigation controller hosting them.
+    var hostNavigation: [Int: Int] = [:]
 
     init(_ doc: IBDocument) {
         var byID: [String: Int] = [:]
@@ -38,6 +40,7 @@ struct ControllerGraph: Sendable {
                 let isNavigation = doc.controllers[from].elementName == "navigationController"
                 if (isNavigation && (s.relationship == "rootViewController" || push)) || (push && inNavigation.contains(from)) {
                     inNavigation.insert(d)
+                    hostNavigation[d] = isNavigation ? from : hostNavigation[from]
                     changed = true
                 }
             }
@@ -48,7 +51,8 @@ struct ControllerGraph: Sendable {
     func containers(of c: Int) -> [Int] {
         var result: [Int] = []
         var current = c
-        while let parent = container[current], parent != c, !result.contains(parent), result.count < 10 {
+        // A pushed controller lives in its navigation controller's containers (a tab, a split view).
+        while let parent = container[current] ?? hostNavigation[current], parent != c, !result.contains(parent), result.count < 10 {
             result.append(parent)
             current = parent
         }

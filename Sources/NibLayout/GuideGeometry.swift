@@ -55,7 +55,13 @@ struct GuideGeometry {
         var rootInsets: ScreenInsets
         let fillsScreen = rootView.controller != nil
             || (rootSize.width == config.size.width && rootSize.height == config.size.height)
-        if fillsScreen && !extendedNone {
+        if extendedNone {
+            // The root view starts below the bars instead of under them; the status bar and
+            // the sensor housing still overlap it.
+            topBar = 0
+            bottomBar = 0
+        }
+        if fillsScreen {
             rootInsets = SimulatedMetricsTable.safeArea(config, toolsVersion: doc.toolsVersion, topBar: topBar, bottomBar: bottomBar)
             if statusBarHidden && !config.device.notched { rootInsets.top = topBar }
             // A root smaller than the screen (a container's child, a popover) keeps only what overlaps.
