@@ -23,6 +23,11 @@ public enum RuleRegistry {
         ContentPriorityAmbiguityRule.self,
         MisplacedViewRule.self,
         ScrollableContentSizeAmbiguityRule.self,
+        InvalidRuntimeAttributeRule.self,
+        DuplicateOutletRule.self,
+        DuplicateStoryboardIdentifierRule.self,
+        InvalidActionTargetRule.self,
+        InvalidSegueDestinationRule.self,
     ]
 
     /// Rules that need the document laid out.

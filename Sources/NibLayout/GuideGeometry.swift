@@ -14,6 +14,7 @@ struct GuideGeometry {
     /// Top and bottom layout guide lengths (documents without safe areas).
     var topGuide: Double = 0
     var bottomGuide: Double = 0
+    var rightToLeft = false
 
     init(doc: IBDocument, config: Configuration, installation: Installation, root: Int, rootSize: Size, members: [Int],
          graph: ControllerGraph) {
@@ -132,6 +133,21 @@ struct GuideGeometry {
         return false
     }
 
+    /// The effective layout direction inside view `v` (which decides how constraints held there,
+    /// and the arrangement of a stack, read leading and trailing): the nearest
+    /// `semanticContentAttribute` forcing one, else the layout's direction.
+    func isRightToLeft(_ v: Int) -> Bool {
+        var cur: Int? = v
+        while let c = cur {
+            switch doc.xml.element(at: doc.views[c].element)[attribute: "semanticContentAttribute"] {
+            case "forceRightToLeft"?: return true
+            case "forceLeftToRight"?, "playback"?, "spatial"?: return false
+            default: cur = doc.views[c].superview
+            }
+        }
+        return rightToLeft
+    }
+
     /// A rectangle as expressions: (x, y, w, h).
     struct Box {
         var x: LinearExpression, y: LinearExpression, w: LinearExpression, h: LinearExpression
@@ -143,10 +159,16 @@ struct GuideGeometry {
     /// The attribute's position or length; nil for items this hierarchy does not contain.
     func expression(_ item: ObjectRef, _ attribute: LayoutAttribute,
                     vars: [Int: SystemBuilder.FrameVariables], contentSize: [Int: (w: Variable, h: Variable)],
-                    other: ObjectRef?) -> LinearExpression? {
+                    other: ObjectRef?, mirrored: Bool = false) -> LinearExpression? {
         guard let box = self.box(item, attribute, vars: vars, contentSize: contentSize, other: other) else { return nil }
         let m = box.insets
         switch attribute {
+        // In right-to-left layouts UIKit measures leading/trailing from the right, growing leftwards:
+        // `a.leading = b.leading + 16` puts a's right edge 16 pt left of b's.
+        case .leading where mirrored: return -1 * (box.x + box.w)
+        case .trailing where mirrored: return -1 * box.x
+        case .leadingMargin where mirrored: return -1 * (box.x + box.w - m.right)
+        case .trailingMargin where mirrored: return -1 * (box.x + m.left)
         case .left, .leading: return box.x
         case .right, .trailing: return box.x + box.w
         case .top: return box.y

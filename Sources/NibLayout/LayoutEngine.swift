@@ -9,6 +9,9 @@ public struct LayoutOptions: Sendable {
     /// Added to every text-derived intrinsic size (measurement tools use it to find which frames
     /// depend on text).
     public var textPerturbation: Double = 0
+    /// Lay out for a right-to-left language: leading/trailing (and horizontal stacks) mirror.
+    /// Views with `semanticContentAttribute="forceLeftToRight"` / `"forceRightToLeft"` keep their own.
+    public var rightToLeft = false
     /// Intrinsic sizes already measured for this document (shared by the layouts of one check).
     public var intrinsicCache: IntrinsicCache?
 

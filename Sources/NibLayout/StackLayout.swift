@@ -12,7 +12,9 @@ extension SystemBuilder {
         if let d = overrides["distribution"] { info.distribution = d }
         if let sp = overrides["spacing"], let v = Double(sp) { info.spacing = v }
         let spacing = info.standardSpacing ? 8 : info.spacing
-        let arranged = view.subviews.filter { vars[$0] != nil && modes[$0] == .autoLayout }
+        var arranged = view.subviews.filter { vars[$0] != nil && modes[$0] == .autoLayout }
+        // Horizontal stacks arrange from the leading edge: right to left in RTL layouts.
+        if info.axis == .horizontal && geometry.isRightToLeft(s) { arranged.reverse() }
         guard !arranged.isEmpty else { return }
         let visible = arranged.filter { !installation.isHidden(doc.views[$0]) }
         let horizontal = info.axis == .horizontal

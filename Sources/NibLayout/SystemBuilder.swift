@@ -57,6 +57,7 @@ struct SystemBuilder {
         }
         let rootSize = self.rootSize()
         geometry = GuideGeometry(doc: doc, config: config, installation: installation, root: root, rootSize: rootSize, members: members, graph: graph)
+        geometry.rightToLeft = options.rightToLeft
         for v in members {
             let view = doc.views[v]
             if v == root {
@@ -198,10 +199,11 @@ struct SystemBuilder {
         var second: ObjectRef?
         if let id = con.secondItemID { second = doc.object(id) }
         if con.symbolic, Self.standardSpacingToSafeAreaIsZero(con, first, second, doc) { constant = 0 }
-        guard var e1 = geometry.expression(first, a1, vars: vars, contentSize: contentSize, other: second) else { return }
+        let mirrored = geometry.isRightToLeft(commonAncestor(first, second ?? first) ?? con.holder)
+        guard var e1 = geometry.expression(first, a1, vars: vars, contentSize: contentSize, other: second, mirrored: mirrored) else { return }
         var expression: LinearExpression
         if let second, let a2 = con.secondAttribute {
-            guard var e2 = geometry.expression(second, a2, vars: vars, contentSize: contentSize, other: first) else { return }
+            guard var e2 = geometry.expression(second, a2, vars: vars, contentSize: contentSize, other: first, mirrored: mirrored) else { return }
             if !a1.isDimension && multiplier.value != 1 {
                 // Multiplied positions are measured in the coordinates of the items' common ancestor.
                 if let reference = commonAncestor(first, second), let r = vars[reference] {

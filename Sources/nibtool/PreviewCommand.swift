@@ -3,26 +3,54 @@ import Foundation
 import NibCheck
 import NibLayout
 import NibModel
+import NibRender
 import NibXML
 
-/// `nibtool preview FILE --format json`: lays out one scene for a configuration and prints the
-/// solved frames (the drawing formats come with the renderer).
+/// `nibtool preview FILE`: lays out one scene for a configuration and draws it (SVG, PNG,
+/// terminal boxes) or prints the solved frames (JSON).
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Lay out a scene for a size class and device and print its frames.")
+        abstract: "Lay out a scene for a size class and device and draw it (svg, png, ascii) or print its frames (json).")
 
     @Argument(help: "A .storyboard or .xib file.") var file: String
     @Option(help: "Scene id (storyboards; default: the initial view controller's scene, else the first).") var scene: String?
     @Option(help: "Top-level object id (xibs; default: the first top-level view).") var object: String?
     @OptionGroup var configurationOptions: ConfigurationOptions
-    @Option(help: "Output format: json.") var format: String = "json"
+    @Option(help: "Output format: svg, png, ascii, json (default: by --output's extension; ascii on a terminal; else svg).") var format: String?
+    @Option(help: "Write to this file (atomically) instead of standard output (required for png).") var output: String?
+    @Flag(help: "Draw wC-hR, wC-hC, wR-hC and wR-hR side by side (or the --traits given).") var allTraits = false
+    @Flag(name: .customLong("no-issues"), help: "Do not mark misplaced, conflicting and ambiguous views.") var noIssues = false
+    @Flag(name: .customLong("no-guides"), help: "Do not draw the safe area and layout margins.") var noGuides = false
+    @Option(help: "PNG pixels per point (default: the device scale; for --all-traits the smallest of them).") var scale: Double?
+    @Option(help: "Terminal width for ascii (default: $COLUMNS, else 80).") var columns: Int?
     @Flag(help: "Drop placeholder constraints, as the app sees the document.") var runtime = false
 
+    static let formats = ["svg", "png", "ascii", "json"]
+
     func validate() throws {
-        guard format == "json" else {
-            throw ValidationError("--format \(format) is not available yet; use --format json")
+        if let format, !Self.formats.contains(format) {
+            throw ValidationError("--format \(format): expected one of \(Self.formats.joined(separator: ", "))")
         }
+        if resolvedFormat == "png" && output == nil { throw ValidationError("--format png needs --output FILE.png") }
+        if resolvedFormat == "json" && allTraits { throw ValidationError("--all-traits draws a sheet; use --format svg, png or ascii") }
+        if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8") }
+        if configurationOptions.traits.count > 1 && !allTraits {
+            throw ValidationError("--traits is given more than once; add --all-traits to draw them side by side")
+        }
+    }
+
+    var resolvedFormat: String {
+        if let format { return format }
+        if let output {
+            let lower = output.lowercased()
+            if lower.hasSuffix(".png") { return "png" }
+            if lower.hasSuffix(".svg") { return "svg" }
+            if lower.hasSuffix(".json") { return "json" }
+            if lower.hasSuffix(".txt") { return "ascii" }
+            return "svg"
+        }
+        return isatty(STDOUT_FILENO) != 0 ? "ascii" : "svg"
     }
 
     func run() throws {
@@ -36,11 +64,60 @@ struct PreviewCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(file):1:1: error: \(error)\n".utf8))
             throw ExitCode(2)
         }
-        let config = try configurationOptions.configuration(for: doc)
         guard let root = try rootView(doc) else {
             FileHandle.standardError.write(Data("\(file): error: nothing to preview (no scene with a view, no top-level view)\n".utf8))
             throw ExitCode(1)
         }
+        let format = resolvedFormat
+        if format == "json" {
+            try emit(Array(json(doc, root: root, config: try configurationOptions.configuration(for: doc)).utf8))
+            return
+        }
+        let configs: [Configuration]
+        if allTraits {
+            _ = try configurationOptions.configuration(for: doc) // checks --device and --orientation
+            let patterns = configurationOptions.traits.isEmpty ? Preview.allTraits : try configurationOptions.patterns()
+            let o = try configurationOptions.parsedOrientation()
+            configs = patterns.map { Configuration.resolve($0, device: configurationOptions.device, orientation: o, doc: doc) }
+        } else {
+            configs = [try configurationOptions.configuration(for: doc)]
+        }
+        let cache = IntrinsicCache()
+        let options = DrawOptions(issues: !noIssues, guides: !noGuides)
+        let panels = configs.map { Preview.panel(document: doc, path: file, root: root, configuration: $0, runtime: runtime, options: options, cache: cache) }
+        let sheet = Preview.sheet(panels, scale: scale)
+        switch format {
+        case "png":
+            let bytes: [UInt8]
+            do { bytes = try CairoRenderer.png(sheet, scale: scale ?? sheet.scale) } catch {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+            try emit(bytes)
+        case "ascii":
+            let cols = columns ?? ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 80
+            try emit(Array(ASCIIRenderer.render(sheet, columns: cols).utf8))
+        default:
+            try emit(Array(SVGRenderer.render(sheet).utf8))
+        }
+    }
+
+    /// Standard output, or the --output file written atomically (a temporary file renamed over it).
+    func emit(_ bytes: [UInt8]) throws {
+        guard let output else {
+            FileHandle.standardOutput.write(Data(bytes))
+            return
+        }
+        let url = URL(fileURLWithPath: output)
+        do {
+            try Data(bytes).write(to: url, options: .atomic)
+        } catch {
+            FileHandle.standardError.write(Data("\(output): error: cannot write: \(error.localizedDescription)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+
+    func json(_ doc: IBDocument, root: Int, config: Configuration) -> String {
         let layout = LayoutEngine(options: LayoutOptions(runtime: runtime)).layout(doc, config)
         let size = layout.views[root].frame.map { [$0.width, $0.height] } ?? [config.size.width, config.size.height]
         var views: [JSONValue] = []
@@ -63,7 +140,7 @@ struct PreviewCommand: ParsableCommand {
             ("size", .numbers(size)),
             ("views", .array(views)),
         ])
-        print(json.serialized())
+        return json.serialized() + "\n"
     }
 
     func rootView(_ doc: IBDocument) throws -> Int? {
@@ -85,24 +162,28 @@ struct PreviewCommand: ParsableCommand {
 
 /// `--traits`, `--device`, `--orientation` as the CLI contract resolves them.
 struct ConfigurationOptions: ParsableArguments {
-    @Option(help: "Size classes: wC-hR, wC-hC, wR-hC, wR-hR (A = any), e.g. --traits wC-hR.") var traits: String?
+    @Option(help: "Size classes: wC-hR, wC-hC, wR-hC, wR-hR (A = any), e.g. --traits wC-hR (repeatable with --all-traits).") var traits: [String] = []
     @Option(help: "An Xcode device id (retina6_12, ipad10_9rounded, ...).") var device: String?
     @Option(help: "portrait or landscape.") var orientation: String?
 
-    func configuration(for doc: IBDocument) throws -> Configuration {
-        var pattern: TraitsPattern?
-        if let traits {
-            guard let p = TraitsPattern(traits) else { throw ValidationError("--traits \(traits): expected w(C|R|A)-h(C|R|A), e.g. wC-hR") }
-            pattern = p
+    func patterns() throws -> [TraitsPattern] {
+        try traits.map { t in
+            guard let p = TraitsPattern(t) else { throw ValidationError("--traits \(t): expected w(C|R|A)-h(C|R|A), e.g. wC-hR") }
+            return p
         }
+    }
+
+    func parsedOrientation() throws -> Device.Orientation? {
+        guard let orientation else { return nil }
+        guard let v = Device.Orientation(rawValue: orientation) else { throw ValidationError("--orientation must be portrait or landscape") }
+        return v
+    }
+
+    func configuration(for doc: IBDocument) throws -> Configuration {
+        let pattern = try patterns().first
         if let device, Devices.spec(device) == nil {
             throw ValidationError("--device \(device): unknown device; known: \(Devices.all.map(\.id).joined(separator: ", "))")
         }
-        var o: Device.Orientation?
-        if let orientation {
-            guard let v = Device.Orientation(rawValue: orientation) else { throw ValidationError("--orientation must be portrait or landscape") }
-            o = v
-        }
-        return Configuration.resolve(pattern, device: device, orientation: o, doc: doc)
+        return Configuration.resolve(pattern, device: device, orientation: try parsedOrientation(), doc: doc)
     }
 }

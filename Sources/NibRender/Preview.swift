@@ -1,0 +1,76 @@
+import NibCheck
+import NibLayout
+import NibModel
+
+/// One drawn scene with its caption, ready to be placed on a sheet.
+public struct PreviewPanel: Sendable {
+    public var title: String
+    public var subtitle: String
+    public var configuration: Configuration
+    /// The scene, root view at (0, 0).
+    public var scene: Drawing
+    public var diagnostics: [Diagnostic]
+    public var marks: [IssueMark]
+}
+
+public enum Preview {
+    /// The name Xcode shows for the scene of a root view (its `<!--Title-->`), else the view's.
+    public static func sceneName(_ doc: IBDocument, root: Int) -> String {
+        if let c = doc.views[root].controller {
+            if let s = doc.controllers[c].scene, let t = doc.scenes[s].title, !t.isEmpty { return t }
+            return doc.controllers[c].displayName
+        }
+        return doc.views[root].displayName
+    }
+
+    /// Lays out and draws one root view for one configuration (with NibCheck's findings as overlays).
+    public static func panel(document doc: IBDocument, path: String, root: Int, configuration config: Configuration,
+                             runtime: Bool = false, options: DrawOptions = DrawOptions(), cache: IntrinsicCache = IntrinsicCache()) -> PreviewPanel {
+        let checked = IssueOverlay.check(document: doc, path: path, configuration: config, runtime: runtime, cache: cache, withIssues: options.issues)
+        let marks = options.issues ? IssueOverlay.marks(checked.diagnostics, document: doc, layout: checked.layout, root: root) : []
+        let scene = SceneDrawer.draw(document: doc, layout: checked.layout, root: root, issues: marks, options: options)
+        var subtitle = "\(config.traitsName) · \(config.device.name) (\(config.device.id)) · \(config.orientation.rawValue) · "
+            + "\(NumberFormat.short(scene.width))×\(NumberFormat.short(scene.height))"
+        if config.isDocumentConfiguration { subtitle += " · as saved" }
+        if options.issues && !marks.isEmpty {
+            let n = Set(marks.map(\.view)).count
+            subtitle += " · \(n) view\(n == 1 ? "" : "s") with issues"
+        }
+        return PreviewPanel(title: sceneName(doc, root: root), subtitle: subtitle, configuration: config, scene: scene,
+                            diagnostics: checked.diagnostics, marks: marks)
+    }
+
+    static let padding = 16.0
+    static let captionHeight = 42.0
+    static let gap = 32.0
+
+    /// Panels side by side, each under its caption.
+    public static func sheet(_ panels: [PreviewPanel], scale: Double? = nil) -> Drawing {
+        var sheet = Drawing(width: 0, height: 0, scale: scale ?? panels.map(\.scene.scale).min() ?? 1)
+        var x = padding
+        var height = 0.0
+        for p in panels {
+            let titleWidth = TextMetrics.width(p.title, size: 15, bold: true)
+            let subtitleWidth = TextMetrics.width(p.subtitle, size: 11)
+            let width = max(p.scene.width, min(max(titleWidth, subtitleWidth), max(p.scene.width, 360)))
+            sheet.append(.text(TextMetrics.truncate(p.title, width: width, size: 15, bold: true), at: Point(x: x, y: padding + 15),
+                               size: 15, color: ColorValue(white: 0.1), anchor: .start, bold: true, role: .caption))
+            sheet.append(.text(TextMetrics.truncate(p.subtitle, width: width, size: 11, bold: false), at: Point(x: x, y: padding + 32),
+                               size: 11, color: ColorValue(white: 0.35), anchor: .start, bold: false, role: .caption))
+            let top = padding + captionHeight
+            sheet.append(.pushClip(Rect(x: x, y: top, width: p.scene.width, height: p.scene.height)))
+            sheet.place(p.scene, dx: x, dy: top)
+            sheet.append(.popClip)
+            sheet.append(.rect(Rect(x: x - 0.5, y: top - 0.5, width: p.scene.width + 1, height: p.scene.height + 1), fill: nil,
+                               stroke: Stroke(ColorValue(white: 0.6), width: 1), radius: 0, role: .caption, id: nil))
+            height = max(height, top + p.scene.height + padding)
+            x += width + gap
+        }
+        sheet.width = max(x - gap + padding, 2 * padding)
+        sheet.height = max(height, 2 * padding + captionHeight)
+        return sheet
+    }
+
+    /// The four final size classes, in the order the sheet shows them.
+    public static let allTraits: [TraitsPattern] = ["wC-hR", "wC-hC", "wR-hC", "wR-hR"].compactMap(TraitsPattern.init)
+}

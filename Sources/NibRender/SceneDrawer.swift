@@ -1,0 +1,403 @@
+import NibLayout
+import NibModel
+import NibXML
+
+/// An issue to mark on the canvas, as the nib editor does.
+public struct IssueMark: Sendable {
+    public enum Kind: Sendable {
+        /// Orange dashed outline where the view will be; `saved` is where the document has it.
+        case misplaced(expected: Rect, saved: Rect?)
+        /// Red outline: the view takes part in conflicting constraints.
+        case conflict
+        /// Red dashed outline and a "?": position or size not determined.
+        case ambiguous
+    }
+    public var view: Int
+    public var kind: Kind
+    public var message: String
+
+    public init(view: Int, kind: Kind, message: String) {
+        self.view = view
+        self.kind = kind
+        self.message = message
+    }
+}
+
+public struct DrawOptions: Sendable {
+    public var issues = true
+    public var guides = true
+    public init(issues: Bool = true, guides: Bool = true) {
+        self.issues = issues
+        self.guides = guides
+    }
+}
+
+/// Draws one laid-out view hierarchy (a scene's root view) into primitives, root at (0, 0).
+public struct SceneDrawer {
+    let doc: IBDocument
+    let layout: LayoutResult
+    let root: Int
+    let colors: ColorResolver
+    var out: Drawing
+
+    static let systemBlue = ColorValue(hex: 0x007AFF)
+    static let placeholderGrey = ColorValue(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+    static let structureGrey = ColorValue(white: 0.55)
+    static let orange = ColorValue(hex: 0xFF9500)
+    static let red = ColorValue(hex: 0xFF2D20)
+
+    public init(document: IBDocument, layout: LayoutResult, root: Int) {
+        doc = document
+        self.layout = layout
+        self.root = root
+        colors = ColorResolver(document: document)
+        let size = layout.views[root].absoluteFrame.map { Size(width: $0.width, height: $0.height) } ?? layout.configuration.size
+        out = Drawing(width: size.width, height: size.height, scale: layout.configuration.scale)
+    }
+
+    public static func draw(document: IBDocument, layout: LayoutResult, root: Int, issues: [IssueMark], options: DrawOptions = DrawOptions()) -> Drawing {
+        var d = SceneDrawer(document: document, layout: layout, root: root)
+        d.drawView(root, tint: systemBlue, alpha: 1)
+        if options.guides { d.drawGuides() }
+        if options.issues { d.drawIssues(issues) }
+        return d.out
+    }
+
+    func element(_ v: Int) -> XMLElement { doc.xml.element(at: doc.views[v].element) }
+
+    func frame(_ v: Int) -> Rect? { layout.views[v].absoluteFrame }
+
+    /// Views drawn: installed and not hidden in this configuration (hidden hides the subtree).
+    func isShown(_ v: Int) -> Bool {
+        layout.views[v].mode != .notInstalled && !layout.installation.isHidden(doc.views[v]) && frame(v) != nil
+    }
+
+    // MARK: views
+
+    mutating func drawView(_ v: Int, tint inherited: ColorValue, alpha inheritedAlpha: Double) {
+        guard isShown(v), let f = frame(v) else { return }
+        let view = doc.views[v]
+        let e = element(v)
+        let alpha = inheritedAlpha * (e[attribute: "alpha"].flatMap(Double.init) ?? 1)
+        if alpha <= 0.001 { return }
+        let tint = colors.color(of: e, key: "tintColor") ?? inherited
+        func a(_ c: ColorValue) -> ColorValue { alpha >= 0.999 ? c : c.withAlpha(c.alpha * alpha) }
+        var background = colors.color(of: e, key: "backgroundColor")
+        if v == root && background == nil { background = .white }
+        if let b = background, b.isClear { background = nil }
+        out.append(.rect(f, fill: background.map(a), stroke: nil, radius: cornerRadius(e), role: .view, id: view.id))
+        drawContent(v, view, e, f, tint: tint, a)
+        let clips = e[attribute: "clipsSubviews"] == "YES" && v != root
+        if clips { out.append(.pushClip(f)) }
+        for s in view.subviews { drawView(s, tint: tint, alpha: alpha) }
+        if clips { out.append(.popClip) }
+    }
+
+    func cornerRadius(_ e: XMLElement) -> Double {
+        guard let attrs = e.child("userDefinedRuntimeAttributes") else { return 0 }
+        for a in attrs.children("userDefinedRuntimeAttribute") where a[attribute: "keyPath"] == "layer.cornerRadius" {
+            if let v = a[attribute: "value"].flatMap(Double.init) { return v }
+            if let n = a.child("real", key: "value")?[attribute: "value"].flatMap(Double.init) { return n }
+            if let n = a.child("integer", key: "value")?[attribute: "value"].flatMap(Double.init) { return n }
+        }
+        return 0
+    }
+
+    static func fontSize(_ font: FontDescription?, default d: Double) -> Double {
+        guard let font else { return d }
+        if let p = font.pointSize, p > 0 { return p }
+        if let style = font.style {
+            let sizes: [String: Double] = ["Body": 17, "Headline": 17, "Subhead": 15, "Callout": 16, "Footnote": 13, "Caption1": 12,
+                                           "Caption2": 11, "Title1": 28, "Title2": 22, "Title3": 20, "Title0": 34, "LargeTitle": 34]
+            return sizes[style.replacingPrefix("UICTFontTextStyle")] ?? d
+        }
+        return d
+    }
+
+    static func isBold(_ font: FontDescription?) -> Bool {
+        guard let font else { return false }
+        if font.type == "boldSystem" { return true }
+        if let w = font.weight, ["semibold", "bold", "heavy", "black"].contains(w) { return true }
+        if font.style?.hasSuffix("Headline") == true { return true }
+        if let n = font.name?.lowercased(), n.contains("bold") || n.contains("heavy") || n.contains("black") { return true }
+        return false
+    }
+
+    static func anchor(textAlignment: String?) -> TextAnchor {
+        switch textAlignment {
+        case "center": return .middle
+        case "right": return .end
+        default: return .start
+        }
+    }
+
+    /// Lines of text laid into a box: vertically centered (or top-aligned), clipped to the box.
+    mutating func text(_ s: String, in box: Rect, size: Double, color: ColorValue, anchor: TextAnchor, bold: Bool,
+                       maxLines: Int, top: Bool = false, role: Role = .content) {
+        guard !s.isEmpty, box.width > 1, box.height > 1 else { return }
+        let lineHeight = size * 1.2
+        let fitting = max(1, Int((box.height + 0.01) / lineHeight))
+        let limit = maxLines == 0 ? fitting : min(maxLines, max(fitting, 1))
+        let lines = TextMetrics.wrap(s, width: box.width, size: size, bold: bold, maxLines: limit)
+        let blockHeight = Double(lines.count) * lineHeight
+        let y0 = top ? box.y : box.midY - blockHeight / 2
+        let x: Double
+        switch anchor {
+        case .start: x = box.x
+        case .middle: x = box.midX
+        case .end: x = box.maxX
+        }
+        for (i, line) in lines.enumerated() where !line.isEmpty {
+            let baseline = y0 + Double(i) * lineHeight + lineHeight * 0.5 + size * 0.35
+            out.append(.text(line, at: Point(x: x, y: baseline), size: size, color: color, anchor: anchor, bold: bold, role: role))
+        }
+    }
+
+    mutating func drawContent(_ v: Int, _ view: View, _ e: XMLElement, _ f: Rect, tint: ColorValue, _ a: (ColorValue) -> ColorValue) {
+        let overrides = layout.installation.overrides[v]
+        switch view.elementName {
+        case "label":
+            let size = Self.fontSize(view.font, default: 17)
+            let color = colors.color(of: e, key: "textColor") ?? .black
+            text(view.text ?? "", in: f, size: size, color: a(color), anchor: Self.anchor(textAlignment: e[attribute: "textAlignment"]),
+                 bold: Self.isBold(view.font), maxLines: view.numberOfLines)
+        case "button":
+            drawButton(view, e, f, tint: tint, a)
+        case "textField":
+            let border = e[attribute: "borderStyle"] ?? "none"
+            switch border {
+            case "roundedRect": out.append(.rect(f, fill: a(.white), stroke: Stroke(a(ColorValue(white: 0.8)), width: 1), radius: 5, role: .content, id: nil))
+            case "line": out.append(.rect(f, fill: nil, stroke: Stroke(a(.black), width: 1), radius: 0, role: .content, id: nil))
+            case "bezel": out.append(.rect(f, fill: nil, stroke: Stroke(a(ColorValue(white: 0.6)), width: 1.5), radius: 0, role: .content, id: nil))
+            default: break
+            }
+            let size = Self.fontSize(view.font, default: 14)
+            let inner = Rect(x: f.x + 7, y: f.y, width: max(0, f.width - 14), height: f.height)
+            let anchor = Self.anchor(textAlignment: e[attribute: "textAlignment"])
+            if let t = view.text, !t.isEmpty {
+                text(t, in: inner, size: size, color: a(colors.color(of: e, key: "textColor") ?? .black), anchor: anchor, bold: Self.isBold(view.font), maxLines: 1)
+            } else if let p = view.placeholder {
+                text(p, in: inner, size: size, color: a(Self.placeholderGrey), anchor: anchor, bold: false, maxLines: 1)
+            }
+        case "textView":
+            let size = Self.fontSize(view.font, default: 14)
+            let inner = Rect(x: f.x + 5, y: f.y + 8, width: max(0, f.width - 10), height: max(0, f.height - 16))
+            text(view.text ?? "", in: inner, size: size, color: a(colors.color(of: e, key: "textColor") ?? .black),
+                 anchor: Self.anchor(textAlignment: e[attribute: "textAlignment"]), bold: Self.isBold(view.font), maxLines: 0, top: true)
+        case "imageView":
+            out.append(.rect(f, fill: a(ColorValue(white: 0.93)), stroke: Stroke(a(ColorValue(white: 0.7)), width: 1), radius: 0, role: .content, id: nil))
+            out.append(.line(Point(x: f.x, y: f.y), Point(x: f.maxX, y: f.maxY), Stroke(a(ColorValue(white: 0.8)), width: 1), role: .content))
+            out.append(.line(Point(x: f.maxX, y: f.y), Point(x: f.x, y: f.maxY), Stroke(a(ColorValue(white: 0.8)), width: 1), role: .content))
+            let name = view.image ?? "image"
+            text(name, in: f.insetBy(2), size: min(12, max(6, f.height / 3)), color: a(ColorValue(white: 0.35)), anchor: .middle, bold: false, maxLines: 1)
+        case "switch":
+            let on = e[attribute: "on"] != "NO"
+            let pill = Rect(x: f.x, y: f.midY - 15.5, width: 51, height: 31)
+            out.append(.rect(pill, fill: a(on ? (colors.color(of: e, key: "onTintColor") ?? ColorValue(hex: 0x34C759)) : ColorValue(hex: 0xE9E9EA)),
+                             stroke: nil, radius: 15.5, role: .content, id: nil))
+            let knob = Rect(x: on ? pill.maxX - 29 : pill.x + 2, y: pill.y + 2, width: 27, height: 27)
+            out.append(.ellipse(knob, fill: a(.white), stroke: Stroke(a(ColorValue(white: 0, alpha: 0.12)), width: 0.5), role: .content))
+        case "slider":
+            let minV = e[attribute: "minValue"].flatMap(Double.init) ?? 0
+            let maxV = e[attribute: "maxValue"].flatMap(Double.init) ?? 1
+            let value = e[attribute: "value"].flatMap(Double.init) ?? 0.5
+            let t = maxV > minV ? min(max((value - minV) / (maxV - minV), 0), 1) : 0.5
+            let x0 = f.x + 2, x1 = f.maxX - 2
+            let kx = x0 + 14 + (x1 - x0 - 28) * t
+            out.append(.line(Point(x: x0, y: f.midY), Point(x: x1, y: f.midY), Stroke(a(ColorValue(white: 0.85)), width: 4), role: .content))
+            out.append(.line(Point(x: x0, y: f.midY), Point(x: kx, y: f.midY), Stroke(a(colors.color(of: e, key: "minimumTrackTintColor") ?? tint), width: 4), role: .content))
+            out.append(.ellipse(Rect(x: kx - 14, y: f.midY - 14, width: 28, height: 28), fill: a(.white),
+                                stroke: Stroke(a(ColorValue(white: 0, alpha: 0.2)), width: 0.75), role: .content))
+        case "segmentedControl":
+            drawSegments(e, f, a)
+        case "stepper":
+            let box = Rect(x: f.x, y: f.midY - 16, width: min(f.width, 94), height: 32)
+            out.append(.rect(box, fill: a(ColorValue(hex: 0xEEEEEF)), stroke: nil, radius: 8, role: .content, id: nil))
+            out.append(.line(Point(x: box.midX, y: box.y + 8), Point(x: box.midX, y: box.maxY - 8), Stroke(a(ColorValue(white: 0.75)), width: 1), role: .content))
+            let ink = a(ColorValue(white: 0.1))
+            out.append(.line(Point(x: box.x + box.width / 4 - 7, y: box.midY), Point(x: box.x + box.width / 4 + 7, y: box.midY), Stroke(ink, width: 2), role: .content))
+            let px = box.x + box.width * 3 / 4
+            out.append(.line(Point(x: px - 7, y: box.midY), Point(x: px + 7, y: box.midY), Stroke(ink, width: 2), role: .content))
+            out.append(.line(Point(x: px, y: box.midY - 7), Point(x: px, y: box.midY + 7), Stroke(ink, width: 2), role: .content))
+        case "progressView":
+            let p = min(max(e[attribute: "progress"].flatMap(Double.init) ?? 0.5, 0), 1)
+            let track = Rect(x: f.x, y: f.midY - 2, width: f.width, height: 4)
+            out.append(.rect(track, fill: a(ColorValue(white: 0.88)), stroke: nil, radius: 2, role: .content, id: nil))
+            out.append(.rect(Rect(x: track.x, y: track.y, width: track.width * p, height: 4), fill: a(colors.color(of: e, key: "progressTintColor") ?? tint),
+                             stroke: nil, radius: 2, role: .content, id: nil))
+        case "activityIndicatorView":
+            let c = Point(x: f.midX, y: f.midY)
+            let r = min(f.width, f.height) / 2
+            let ink = colors.color(of: e, key: "color") ?? ColorValue(white: 0.45)
+            for i in 0..<8 {
+                let angle = Double(i) * .pi / 4
+                let (s, co) = (sin(angle), cos(angle))
+                out.append(.line(Point(x: c.x + co * r * 0.45, y: c.y + s * r * 0.45), Point(x: c.x + co * r * 0.9, y: c.y + s * r * 0.9),
+                                 Stroke(a(ink.withAlpha(ink.alpha * (0.25 + 0.75 * Double(i) / 7))), width: max(1, r * 0.2)), role: .content))
+            }
+        case "pageControl":
+            let n = max(1, Int(e[attribute: "numberOfPages"] ?? "3") ?? 3)
+            let current = Int(e[attribute: "currentPage"] ?? "0") ?? 0
+            let step = 16.0
+            var x = f.midX - step * Double(n - 1) / 2
+            for i in 0..<min(n, 20) {
+                out.append(.ellipse(Rect(x: x - 4, y: f.midY - 4, width: 8, height: 8), fill: a(i == current ? ColorValue(white: 0.2) : ColorValue(white: 0.75)), stroke: nil, role: .content))
+                x += step
+            }
+        case "stackView", "scrollView", "tableView", "collectionView", "containerView":
+            out.append(.rect(f.insetBy(0.5), fill: nil, stroke: Stroke(a(Self.structureGrey), width: 1, dash: [4, 3]), radius: 0, role: .content, id: nil))
+        case "navigationBar", "toolbar", "tabBar", "searchBar":
+            if colors.color(of: e, key: "backgroundColor") == nil {
+                out.append(.rect(f, fill: a(ColorValue(white: 0.97)), stroke: nil, radius: 0, role: .content, id: nil))
+            }
+            let edgeY = view.elementName == "tabBar" || view.elementName == "toolbar" ? f.y : f.maxY
+            out.append(.line(Point(x: f.x, y: edgeY), Point(x: f.maxX, y: edgeY), Stroke(a(ColorValue(white: 0.75)), width: 0.5), role: .content))
+            let title = e.child("items").flatMap { $0.children.first?[attribute: "title"] } ?? view.displayName
+            text(title, in: f, size: 13, color: a(ColorValue(white: 0.3)), anchor: .middle, bold: view.elementName == "navigationBar", maxLines: 1)
+        case "datePicker", "pickerView", "mapView", "wkWebView", "webView", "mtkView", "glkView", "skView", "sceneKitView", "arscnView", "arskView", "visualEffectView":
+            out.append(.rect(f, fill: a(ColorValue(white: 0.9, alpha: 0.6)), stroke: Stroke(a(ColorValue(white: 0.7)), width: 1), radius: 0, role: .content, id: nil))
+            text(view.className, in: f.insetBy(4), size: 12, color: a(ColorValue(white: 0.4)), anchor: .middle, bold: false, maxLines: 1)
+        default:
+            _ = overrides
+        }
+    }
+
+    mutating func drawButton(_ view: View, _ e: XMLElement, _ f: Rect, tint: ColorValue, _ a: (ColorValue) -> ColorValue) {
+        let config = e.child("buttonConfiguration", key: "configuration")
+        let style = config?[attribute: "style"]
+        let normal = e.child("state", key: "normal")
+        var size = Self.fontSize(view.font, default: config != nil ? 17 : 15)
+        if let p = config?.child("fontDescription")?[attribute: "pointSize"].flatMap(Double.init) { size = p }
+        var color = normal.flatMap { colors.color(of: $0, key: "titleColor") } ?? config.flatMap { colors.color(of: $0, key: "baseForegroundColor") }
+        if e[attribute: "buttonType"] == "custom" && color == nil && config == nil { color = .white }
+        let background = config.flatMap { colors.color(of: $0, key: "baseBackgroundColor") } ?? tint
+        switch style {
+        case "filled":
+            out.append(.rect(f, fill: a(background), stroke: nil, radius: 6, role: .content, id: nil))
+            color = color ?? .white
+        case "tinted":
+            out.append(.rect(f, fill: a(background.withAlpha(0.15)), stroke: nil, radius: 6, role: .content, id: nil))
+        case "gray":
+            out.append(.rect(f, fill: a(ColorValue(white: 0.93)), stroke: nil, radius: 6, role: .content, id: nil))
+        case "bordered", "borderedTinted", "borderedProminent":
+            out.append(.rect(f, fill: a(background.withAlpha(style == "borderedProminent" ? 1 : 0.15)), stroke: nil, radius: 6, role: .content, id: nil))
+            if style == "borderedProminent" { color = color ?? .white }
+        default: break
+        }
+        let title = view.title ?? ""
+        let anchor: TextAnchor
+        switch e[attribute: "contentHorizontalAlignment"] {
+        case "left", "leading": anchor = .start
+        case "right", "trailing": anchor = .end
+        default: anchor = .middle
+        }
+        let inset = config != nil ? 12.0 : 0
+        let box = Rect(x: f.x + inset, y: f.y, width: max(0, f.width - 2 * inset), height: f.height)
+        if title.isEmpty, let image = normal?[attribute: "image"] ?? view.image {
+            text(image, in: box, size: min(11, size), color: a(color ?? tint), anchor: anchor, bold: false, maxLines: 1)
+        } else {
+            text(title, in: box, size: size, color: a(color ?? tint), anchor: anchor, bold: Self.isBold(view.font), maxLines: 1)
+        }
+    }
+
+    mutating func drawSegments(_ e: XMLElement, _ f: Rect, _ a: (ColorValue) -> ColorValue) {
+        let titles = e.child("segments")?.children("segment").map { $0[attribute: "title"] ?? $0[attribute: "image"] ?? "" } ?? ["First", "Second"]
+        let selected = Int(e[attribute: "selectedSegmentIndex"] ?? "0") ?? 0
+        out.append(.rect(f, fill: a(ColorValue(hex: 0xEEEEEF)), stroke: nil, radius: 8, role: .content, id: nil))
+        let n = max(1, titles.count)
+        let w = f.width / Double(n)
+        for (i, t) in titles.enumerated() {
+            let seg = Rect(x: f.x + Double(i) * w, y: f.y, width: w, height: f.height)
+            if i == selected {
+                out.append(.rect(seg.insetBy(2), fill: a(.white), stroke: Stroke(a(ColorValue(white: 0, alpha: 0.08)), width: 0.5), radius: 7, role: .content, id: nil))
+            } else if i > 0 && i != selected + 1 {
+                out.append(.line(Point(x: seg.x, y: seg.y + 7), Point(x: seg.x, y: seg.maxY - 7), Stroke(a(ColorValue(white: 0.78)), width: 1), role: .content))
+            }
+            text(t, in: seg.insetBy(4), size: 13, color: a(.black), anchor: .middle, bold: i == selected, maxLines: 1)
+        }
+    }
+
+    // MARK: guides
+
+    /// The root's safe area and layout margins, as light guides.
+    mutating func drawGuides() {
+        guard let f = frame(root) else { return }
+        let insets = safeAreaInsets()
+        let safe = Rect(x: f.x + insets.left, y: f.y + insets.top, width: f.width - insets.left - insets.right, height: f.height - insets.top - insets.bottom)
+        if insets != .zero {
+            out.append(.rect(safe, fill: nil, stroke: Stroke(ColorValue(red: 0.2, green: 0.55, blue: 1, alpha: 0.45), width: 1, dash: [6, 3]), radius: 0, role: .guide, id: nil))
+        }
+        let view = doc.views[root]
+        let side = SimulatedMetricsTable.rootSideMargin(layout.configuration, rootWidth: f.width)
+        let m = view.layoutMargins
+        let left = max(m?.left ?? 0, side), right = max(m?.right ?? 0, side)
+        let base = view.insetsLayoutMarginsFromSafeArea ? safe : f
+        let margins = Rect(x: base.x + left, y: base.y + (m?.top ?? 0), width: base.width - left - right, height: base.height - (m?.top ?? 0) - (m?.bottom ?? 0))
+        if margins.width > 0 && margins.height > 0 {
+            out.append(.rect(margins, fill: nil, stroke: Stroke(ColorValue(red: 0.6, green: 0.3, blue: 0.9, alpha: 0.35), width: 1, dash: [2, 3]), radius: 0, role: .guide, id: nil))
+        }
+    }
+
+    func safeAreaInsets() -> ScreenInsets {
+        let config = layout.configuration
+        let rootView = doc.views[root]
+        guard let f = frame(root) else { return .zero }
+        var top = 0.0, bottom = 0.0
+        if let c = rootView.controller {
+            let controller = doc.controllers[c]
+            if controller.extendedEdgesNone { return .zero }
+            switch controller.simulatedMetrics.topBar {
+            case .present(let kind): top = kind.contains("Navigation") ? 44 : 0
+            case .none: top = 0
+            case .inferred: top = isInNavigation(c) ? 44 : 0
+            }
+            if case .present(let kind) = controller.simulatedMetrics.bottomBar { bottom = kind.contains("TabBar") ? 49 : 44 }
+        } else if abs(f.width - config.size.width) > 0.5 || abs(f.height - config.size.height) > 0.5 {
+            return .zero
+        }
+        return SimulatedMetricsTable.safeArea(config, toolsVersion: doc.toolsVersion, topBar: top, bottomBar: bottom)
+    }
+
+    func isInNavigation(_ c: Int) -> Bool {
+        let id = doc.controllers[c].id
+        return doc.controllers.contains { k in
+            k.elementName == "navigationController" && k.connections.contains { $0.relationship == "rootViewController" && $0.destination == id }
+        }
+    }
+
+    // MARK: issues
+
+    mutating func drawIssues(_ issues: [IssueMark]) {
+        for issue in issues {
+            guard isShown(issue.view), let f = frame(issue.view) else { continue }
+            switch issue.kind {
+            case .misplaced(let expected, let saved):
+                if let saved, saved != expected {
+                    out.append(.rect(saved, fill: Self.orange.withAlpha(0.08), stroke: Stroke(Self.orange.withAlpha(0.6), width: 1), radius: 0, role: .issue, id: nil))
+                }
+                out.append(.rect(expected, fill: nil, stroke: Stroke(Self.orange, width: 2, dash: [5, 3]), radius: 0, role: .issue, id: nil))
+            case .conflict:
+                out.append(.rect(f.insetBy(1), fill: nil, stroke: Stroke(Self.red, width: 2), radius: 0, role: .issue, id: nil))
+            case .ambiguous:
+                out.append(.rect(f.insetBy(1), fill: nil, stroke: Stroke(Self.red, width: 2, dash: [4, 3]), radius: 0, role: .issue, id: nil))
+                let badge = Rect(x: f.maxX - 9, y: f.y - 9, width: 18, height: 18)
+                out.append(.ellipse(badge, fill: Self.red, stroke: nil, role: .issue))
+                out.append(.text("?", at: Point(x: badge.midX, y: badge.midY + 4.5), size: 13, color: .white, anchor: .middle, bold: true, role: .issue))
+            }
+        }
+    }
+}
+
+extension Rect {
+    func insetBy(_ d: Double) -> Rect { Rect(x: x + d, y: y + d, width: max(0, width - 2 * d), height: max(0, height - 2 * d)) }
+}
+
+extension String {
+    func replacingPrefix(_ p: String) -> String { hasPrefix(p) ? String(dropFirst(p.count)) : self }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

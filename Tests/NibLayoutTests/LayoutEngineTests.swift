@@ -1,0 +1,98 @@
+import XCTest
+import NibLayout
+import NibModel
+import NibXML
+
+final class LayoutEngineTests: XCTestCase {
+    func document(_ body: String, toolsVersion: String = "23504", device: String = "retina6_12") throws -> IBDocument {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc0-00-000">
+                    <objects>
+                        <viewController id="vc0-00-000" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt0-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+        \(body)
+                                <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        return try DocumentDecoder.decode(try XMLReader.parse(Array(text.utf8)).document)
+    }
+
+    let pinnedLeading = """
+    <subviews>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="red-00-001">
+            <rect key="frame" x="16" y="59" width="100" height="50"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="100" id="w00-00-001"/>
+                <constraint firstAttribute="height" constant="50" id="h00-00-001"/>
+            </constraints>
+        </view>
+    </subviews>
+    <constraints>
+        <constraint firstItem="red-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="l00-00-001"/>
+        <constraint firstItem="red-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="t00-00-001"/>
+    </constraints>
+    """
+
+    func testSafeAreaAndLeadingInTheDocumentConfiguration() throws {
+        let doc = try document(pinnedLeading)
+        let layout = LayoutEngine().layout(doc, Configuration.document(doc))
+        XCTAssertEqual(layout.views[1].frame, Rect(x: 16, y: 59, width: 100, height: 50))
+        XCTAssertEqual(layout.views[1].ambiguity, [.unique, .unique, .unique, .unique])
+        XCTAssertTrue(layout.conflicts.isEmpty)
+    }
+
+    func testRightToLeftMirrorsLeadingAndTrailing() throws {
+        let doc = try document(pinnedLeading)
+        var options = LayoutOptions()
+        options.rightToLeft = true
+        let layout = LayoutEngine(options: options).layout(doc, Configuration.document(doc))
+        XCTAssertEqual(layout.views[1].frame, Rect(x: 393 - 16 - 100, y: 59, width: 100, height: 50))
+    }
+
+    func testLandscapeAndIPadConfigurationsUseTheirSafeAreas() throws {
+        let doc = try document(pinnedLeading)
+        let landscape = LayoutEngine().layout(doc, Configuration.resolve(TraitsPattern("wC-hC"), device: nil, orientation: nil, doc: doc))
+        XCTAssertEqual(landscape.configuration.device.id, "retina6_12")
+        XCTAssertEqual(landscape.views[0].frame?.width, 852)
+        XCTAssertEqual(landscape.views[1].frame, Rect(x: 59 + 16, y: 0, width: 100, height: 50))
+        let pad = LayoutEngine().layout(doc, Configuration.resolve(TraitsPattern("wR-hR"), device: nil, orientation: nil, doc: doc))
+        XCTAssertEqual(pad.configuration.device.id, "ipad10_9rounded")
+        XCTAssertEqual(pad.views[1].frame, Rect(x: 16, y: 24, width: 100, height: 50))
+    }
+
+    func testOlderXcodeEraSimulatesTheStatusBarDifferently() throws {
+        // retina4_7 without bars: 20 pt in Xcode 9-10, 0 in Xcode 10.2-13 (ib-format.md §3.3).
+        let xcode9 = try document(pinnedLeading, toolsVersion: "13196", device: "retina4_7")
+        XCTAssertEqual(LayoutEngine().layout(xcode9, Configuration.document(xcode9)).views[1].frame?.y, 20)
+        let xcode11 = try document(pinnedLeading, toolsVersion: "15505", device: "retina4_7")
+        XCTAssertEqual(LayoutEngine().layout(xcode11, Configuration.document(xcode11)).views[1].frame?.y, 0)
+    }
+
+    func testUninstalledViewTakesItsConstraintsAlong() throws {
+        let doc = try document(pinnedLeading + """
+
+        <variation key="heightClass=compact">
+            <mask key="subviews">
+                <exclude reference="red-00-001"/>
+            </mask>
+        </variation>
+        """)
+        let configs = Configuration.all(for: doc)
+        XCTAssertEqual(configs.map(\.traitsName), ["wC-hR", "wC-hC", "wR-hC"])
+        let compact = LayoutEngine().layout(doc, configs[1])
+        XCTAssertEqual(compact.views[1].mode, .notInstalled)
+        XCTAssertFalse(compact.installation.constraintInstalled[2]) // l00: references the uninstalled view
+        XCTAssertEqual(LayoutEngine().layout(doc, configs[0]).views[1].mode, .autoLayout)
+    }
+}
