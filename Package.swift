@@ -29,10 +29,11 @@ let package = Package(
         .target(name: "NibLayout", dependencies: ["NibModel", "LayoutSolver", "NibText"]),
         .target(name: "NibCheck", dependencies: ["NibXML", "NibModel", "NibLayout", .product(name: "Yams", package: "Yams")]),
         .target(name: "NibRender", dependencies: ["NibLayout", "NibModel", "NibCheck", "CCairo"]),
+        .target(name: "NibFix", dependencies: ["NibCheck", "NibLayout", "NibModel", "NibXML"]),
         .executableTarget(
             name: "nibtool",
             dependencies: [
-                "NibCheck", "NibLayout", "NibModel", "NibXML", "NibRender",
+                "NibCheck", "NibFix", "NibLayout", "NibModel", "NibXML", "NibRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -44,6 +45,7 @@ let package = Package(
         .executableTarget(name: "solver-tool", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibModel", "NibXML"]),
+        .testTarget(name: "NibFixTests", dependencies: ["NibFix", "NibCheck", "NibXML"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
         .testTarget(name: "NibCheckTests", dependencies: ["NibCheck"]),
         .testTarget(name: "NibtoolTests", dependencies: ["nibtool"]),

@@ -12,6 +12,9 @@ public struct LayoutOptions: Sendable {
     /// Lay out for a right-to-left language: leading/trailing (and horizontal stacks) mirror.
     /// Views with `semanticContentAttribute="forceLeftToRight"` / `"forceRightToLeft"` keep their own.
     public var rightToLeft = false
+    /// Hold every Auto Layout view at its saved frame with the lowest priority, so that what the
+    /// constraints leave free keeps its current value (Update Frames on an ambiguous layout).
+    public var stayAtSavedFrames = false
     /// Intrinsic sizes already measured for this document (shared by the layouts of one check).
     public var intrinsicCache: IntrinsicCache?
 
@@ -42,6 +45,21 @@ public struct LayoutEngine: Sendable {
             builder.solveAndReport(into: &result)
         }
         return result
+    }
+
+    /// For every installed document constraint between laid-out views: the constant that makes
+    /// it hold for the frames saved in the document (Update Constraint Constants).
+    public func constantsForSavedFrames(_ doc: IBDocument, _ config: Configuration) -> [Int: Double] {
+        let installation = Installation(doc, config, runtime: options.runtime)
+        let graph = ControllerGraph(doc)
+        var constants: [Int: Double] = [:]
+        for root in doc.views where root.superview == nil && installation.viewInstalled[root.index] {
+            var builder = SystemBuilder(doc: doc, config: config, installation: installation, options: options, root: root.index, graph: graph)
+            builder.pinToSavedFrames = true
+            builder.build()
+            constants.merge(builder.savedFrameConstants()) { a, _ in a }
+        }
+        return constants
     }
 }
 

@@ -25,6 +25,9 @@ struct SystemBuilder {
     var contentSize: [Int: (w: Variable, h: Variable)] = [:]
     var origins: [ConstraintOrigin] = []
     var geometry: GuideGeometry!
+    /// Constant fitting: Auto Layout views are held at their saved frames and the document's
+    /// constraints are evaluated, not added.
+    var pinToSavedFrames = false
 
     struct FrameVariables {
         var x, y, w, h: Variable
@@ -70,9 +73,79 @@ struct SystemBuilder {
                 addAutoresizing(v)
             }
         }
+        if pinToSavedFrames {
+            let saved = savedAbsoluteFrames()
+            for v in members where modes[v] == .autoLayout {
+                if let r = saved[v] { fix(v, Self.alignmentRect(r, Self.alignmentInsets(doc.views[v])), origin: .autoresizing(v)) }
+            }
+            for v in members where doc.views[v].isScrollView { addContentSizeStays(v, saved) }
+            return
+        }
         for c in constraints { addDocumentConstraint(c) }
         for v in members where modes[v] == .autoLayout { addIntrinsic(v) }
         for v in members where doc.views[v].isStackView && modes[v] != nil { addStack(v) }
+        if options.stayAtSavedFrames {
+            let saved = savedAbsoluteFrames()
+            for v in members where modes[v] == .autoLayout {
+                guard let r = saved[v].map({ Self.alignmentRect($0, Self.alignmentInsets(doc.views[v])) }), let f = vars[v] else { continue }
+                add(f.x - r.x, .equal, priority: 1, origin: .autoresizing(v))
+                add(f.y - r.y, .equal, priority: 1, origin: .autoresizing(v))
+                add(f.w - r.width, .equal, priority: 1, origin: .autoresizing(v))
+                add(f.h - r.height, .equal, priority: 1, origin: .autoresizing(v))
+            }
+        }
+    }
+
+    /// Saved frames in the root's coordinates (scroll content at offset zero).
+    func savedAbsoluteFrames() -> [Int: Rect] {
+        var result: [Int: Rect] = [:]
+        for v in members {
+            let f = doc.views[v].frame ?? .zero
+            if v == root { result[v] = Rect(x: 0, y: 0, width: f.width, height: f.height); continue }
+            let p = doc.views[v].superview.flatMap { result[$0] } ?? .zero
+            result[v] = Rect(x: p.x + f.x, y: p.y + f.y, width: f.width, height: f.height)
+        }
+        return result
+    }
+
+    /// With frames held, a scroll view's content size is what its saved subviews span.
+    mutating func addContentSizeStays(_ v: Int, _ saved: [Int: Rect]) {
+        guard let content = contentSize[v], let sv = saved[v] else { return }
+        let maxX = doc.views[v].subviews.compactMap { saved[$0]?.maxX }.max() ?? sv.maxX
+        let maxY = doc.views[v].subviews.compactMap { saved[$0]?.maxY }.max() ?? sv.maxY
+        add(content.w - (maxX - sv.x), .equal, priority: 1, origin: .autoresizing(v))
+        add(content.h - (maxY - sv.y), .equal, priority: 1, origin: .autoresizing(v))
+    }
+
+    /// After `build()` with `pinToSavedFrames`: each active constraint's needed constant.
+    mutating func savedFrameConstants() -> [Int: Double] {
+        solver.solve()
+        var result: [Int: Double] = [:]
+        for c in activeConstraints() {
+            let con = doc.constraints[c]
+            guard let a1 = con.firstAttribute, let multiplier = con.multiplier, let first = doc.object(con.firstItemID) else { continue }
+            let second = con.secondItemID.flatMap { doc.object($0) }
+            let mirrored = geometry.isRightToLeft(commonAncestor(first, second ?? first) ?? con.holder)
+            guard var e1 = geometry.expression(first, a1, vars: vars, contentSize: contentSize, other: second, mirrored: mirrored) else { continue }
+            var value: Double
+            if let second, let a2 = con.secondAttribute {
+                guard var e2 = geometry.expression(second, a2, vars: vars, contentSize: contentSize, other: first, mirrored: mirrored) else { continue }
+                if !a1.isDimension && multiplier.value != 1, let reference = commonAncestor(first, second), let r = vars[reference] {
+                    let o = a1.axis == .horizontal ? r.x : r.y
+                    e1 = e1 - o
+                    e2 = e2 - o
+                }
+                value = evaluate(e1) - multiplier.value * evaluate(e2)
+            } else {
+                value = evaluate(e1)
+            }
+            result[c] = value
+        }
+        return result
+    }
+
+    func evaluate(_ e: LinearExpression) -> Double {
+        e.terms.reduce(e.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
     }
 
     /// Constraints installed here whose items are all views or guides of this hierarchy.

@@ -127,4 +127,56 @@ final class CommandLineTests: XCTestCase {
         let r = try run(["validate", "--format", "yaml", "x.storyboard"])
         XCTAssertEqual(r.status, 2)
     }
+
+    func testFixWritesInPlaceAndDryRunWritesNothing() throws {
+        let source = repository.appendingPathComponent("SampleDocuments/Problems/Misplaced.storyboard")
+        let original = try Data(contentsOf: source)
+        let copy = try temporaryFile("Misplaced.storyboard", [UInt8](original))
+        let dry = try run(["fix", "--update-frames", "--dry-run", copy.path])
+        XCTAssertEqual(dry.status, 0, dry.stderr)
+        XCTAssertTrue(dry.stdout.contains("-                                <rect key=\"frame\" x=\"24\" y=\"90\" width=\"345\" height=\"120\"/>"), dry.stdout)
+        XCTAssertTrue(dry.stdout.contains("+                                <rect key=\"frame\" x=\"16\" y=\"79\" width=\"361\" height=\"120\"/>"), dry.stdout)
+        XCTAssertEqual(try Data(contentsOf: copy), original, "--dry-run writes nothing")
+        let fixed = try run(["fix", "--update-frames", copy.path])
+        XCTAssertEqual(fixed.status, 0, fixed.stderr)
+        XCTAssertNotEqual(try Data(contentsOf: copy), original)
+        XCTAssertEqual(try run(["validate", copy.path]).stdout, "")
+        let modified = try FileManager.default.attributesOfItem(atPath: copy.path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 1.1)
+        let again = try run(["fix", "--update-frames", copy.path])
+        XCTAssertTrue(again.stderr.contains("nothing to fix"), again.stderr)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: copy.path)[.modificationDate] as? Date, modified, "an unchanged file is not touched")
+    }
+
+    func testFixRefusesDocumentsWithErrors() throws {
+        let r = try run(["fix", "--update-frames", "SampleDocuments/Problems/Conflict.storyboard"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.contains("not fixed, nothing was written"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("[conflicting-constraints]"), r.stderr)
+    }
+
+    func testKillingFixWhileItWritesLeavesTheOriginalIntact() throws {
+        let source = repository.appendingPathComponent("SampleDocuments/Problems/Misplaced.storyboard")
+        let original = try Data(contentsOf: source)
+        for _ in 0..<3 {
+            let copy = try temporaryFile("Misplaced.storyboard", [UInt8](original))
+            let p = Process()
+            p.executableURL = binary
+            p.arguments = ["fix", "--update-frames", copy.path]
+            var environment = ProcessInfo.processInfo.environment
+            environment["NIBTOOL_TEST_PAUSE_BEFORE_RENAME"] = "10"
+            p.environment = environment
+            p.standardError = Pipe()
+            try p.run()
+            // Wait until the new content is on disk in its temporary file, then kill.
+            let dir = copy.deletingLastPathComponent()
+            let deadline = Date().addingTimeInterval(20)
+            while Date() < deadline, (try? FileManager.default.contentsOfDirectory(atPath: dir.path))?.contains(where: { $0.contains(".nibtool-") }) != true {
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            p.terminate()
+            p.waitUntilExit()
+            XCTAssertEqual(try Data(contentsOf: copy), original, "the original is intact after the process was killed mid-write")
+        }
+    }
 }

@@ -1,0 +1,88 @@
+import Foundation
+import NibCheck
+import NibLayout
+import NibModel
+import NibXML
+
+/// Xcode's Resolve Auto Layout Issues menu as byte-careful edits of the document.
+public enum FixAction: String, CaseIterable, Sendable {
+    case updateFrames = "update-frames"
+    case updateConstants = "update-constants"
+    case addMissing = "add-missing"
+    case resetToSuggested = "reset-to-suggested"
+    case clearConstraints = "clear-constraints"
+}
+
+public struct FixRequest: Sendable {
+    public var actions: [FixAction]
+    /// Limit to these scenes / views (ids); empty means all.
+    public var scenes: Set<String> = []
+    public var views: Set<String> = []
+
+    public init(actions: [FixAction]) { self.actions = actions }
+}
+
+public struct FixResult: Sendable {
+    public var original: [UInt8]
+    public var fixed: [UInt8]
+    /// One line per change, for people: `Red View: frame (20, 70, 100, 100) -> (16, 59, 100, 100)`.
+    public var changes: [String]
+    public var changed: Bool { fixed != original }
+}
+
+/// Why a fix was not attempted: the document has problems that would make the result a guess.
+public struct FixRefusal: Error, CustomStringConvertible, Sendable {
+    public var reasons: [String]
+    public var description: String { reasons.joined(separator: "; ") }
+}
+
+public enum Fixer {
+    public static func fix(bytes: [UInt8], path: String, request: FixRequest) throws -> FixResult {
+        var options = CheckOptions()
+        options.disabledRules = [RuleRegistry.schemaViolation.id]
+        let report = Validator(options: options).validate(bytes: bytes, path: path)
+        let blocking = report.diagnostics.filter {
+            $0.severity == .error && ["malformed-xml", "unsupported-document", "duplicate-id", "unknown-reference",
+                                       "invalid-constraint", "conflicting-constraints"].contains($0.rule)
+                && ($0.rule != "conflicting-constraints" || ($0.details.first { $0.key == "documentConfiguration" }?.value == .bool(true)))
+        }
+        if !blocking.isEmpty {
+            throw FixRefusal(reasons: blocking.map { "\(path):\($0.line):\($0.column): \($0.message) [\($0.rule)]" })
+        }
+        let xml = try XMLReader.parse(bytes).document
+        let doc = try DocumentDecoder.decode(xml)
+        guard doc.platform == .cocoaTouch, doc.useAutolayout else {
+            throw FixRefusal(reasons: ["\(path): only iOS documents that use Auto Layout can be fixed"])
+        }
+        var editor = DocumentEditor(xml)
+        var changes: [String] = []
+        let scope = Scope(doc: doc, request: request)
+        for action in request.actions {
+            switch action {
+            case .updateFrames: changes += UpdateFrames.apply(doc, scope, &editor)
+            case .updateConstants: changes += UpdateConstants.apply(doc, scope, &editor)
+            case .addMissing, .resetToSuggested, .clearConstraints:
+                throw FixRefusal(reasons: ["--\(action.rawValue) is not available yet; --update-frames and --update-constants are"])
+            }
+        }
+        return FixResult(original: bytes, fixed: try editor.apply(), changes: changes)
+    }
+}
+
+/// Which views an action may touch (`--scene`, `--view`).
+struct Scope {
+    let doc: IBDocument
+    let request: FixRequest
+
+    func contains(view v: Int) -> Bool {
+        if !request.views.isEmpty && !request.views.contains(doc.views[v].id) { return false }
+        if !request.scenes.isEmpty {
+            var root = v
+            while let s = doc.views[root].superview { root = s }
+            guard let c = doc.views[root].controller, let s = doc.controllers[c].scene, request.scenes.contains(doc.scenes[s].id) else {
+                return false
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,42 @@
+import NibLayout
+import NibModel
+import NibXML
+
+/// Update Constraint Constants: change constants (or the size-class variation's constant in
+/// force) so that the constraints hold for the frames as drawn. Multiplier, priority and relation
+/// stay; a constant that is no longer the standard spacing loses `symbolic`.
+enum UpdateConstants {
+    static func apply(_ doc: IBDocument, _ scope: Scope, _ editor: inout DocumentEditor) -> [String] {
+        let config = Configuration.document(doc)
+        let installation = Installation(doc, config)
+        let needed = LayoutEngine().constantsForSavedFrames(doc, config)
+        let scale = doc.toolsVersion < 10000 ? 1 : config.scale
+        // Saved frames are rounded edge by edge, so a constraint between two of them can be off by
+        // up to a whole pixel while it holds exactly at run time.
+        let halfPixel = 1 / scale + 1e-6
+        var changes: [String] = []
+        for (c, value) in needed.sorted(by: { $0.key < $1.key }) {
+            let con = doc.constraints[c]
+            let items = [con.firstItemID, con.secondItemID].compactMap { $0 }.compactMap { doc.object($0) }.compactMap { doc.owningView(of: $0) }
+            guard items.contains(where: { scope.contains(view: $0) }) else { continue }
+            let current = installation.constants[c]
+            let target = UpdateFrames.pixelAligned(value, scale)
+            switch con.relation {
+            case .greaterThanOrEqual?: if value >= current - halfPixel { continue }
+            case .lessThanOrEqual?: if value <= current + halfPixel { continue }
+            default: if abs(value - current) <= halfPixel { continue }
+            }
+            let element = doc.xml.element(at: con.element)
+            if let variation = con.constantVariations.filter({ config.applies($0.key) }).max(by: { $0.key.specificity < $1.key.specificity }) {
+                editor.setAttribute("constant", to: NumberFormat.xcode(target), on: doc.xml.element(at: variation.element))
+            } else if target == 0 {
+                editor.removeAttribute("constant", from: element)
+            } else {
+                editor.setAttribute("constant", to: NumberFormat.xcode(target), on: element, after: ["multiplier", "secondAttribute", "firstAttribute"])
+            }
+            if con.symbolic { editor.removeAttribute("symbolic", from: element) }
+            changes.append("\(doc.describe(con, constant: current)) -> constant \(NumberFormat.short(target)) (\(con.id))")
+        }
+        return changes
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import NibFix
+import NibXML
+
+/// `nibtool fix`: Xcode's Resolve Auto Layout Issues menu, as minimal edits of the XML.
+struct FixCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fix",
+        abstract: "Resolve Auto Layout issues: update frames or constraint constants, writing only the bytes that change.",
+        discussion: """
+        Writes each file in place, atomically (a temporary file renamed over it, permissions kept; \
+        nothing is written if the file changed meanwhile). Exit status: 0 done or nothing to do; \
+        1 could not fix (the reasons are printed, nothing was written); 2 usage error or unreadable input.
+        """)
+
+    @Flag(help: "Move views to the frames their constraints produce (Update Frames).") var updateFrames = false
+    @Flag(help: "Change constraint constants to match the frames as drawn (Update Constraint Constants).") var updateConstants = false
+    @Flag(help: "Add constraints so that no view is ambiguous (not available yet).") var addMissing = false
+    @Flag(help: "Replace the views' constraints by suggested ones (not available yet).") var resetToSuggested = false
+    @Flag(help: "Remove the views' constraints (not available yet).") var clearConstraints = false
+    @Option(help: "Only views in this scene (repeatable).") var scene: [String] = []
+    @Option(help: "Only this view (id, repeatable).") var view: [String] = []
+    @Option(help: "Write the result here instead of in place (one input file only).") var output: String?
+    @Flag(help: "Print a unified diff of what would change and write nothing.") var dryRun = false
+    @Argument(help: "Documents to fix.") var files: [String]
+
+    var actions: [FixAction] {
+        var a: [FixAction] = []
+        if updateFrames { a.append(.updateFrames) }
+        if updateConstants { a.append(.updateConstants) }
+        if addMissing { a.append(.addMissing) }
+        if resetToSuggested { a.append(.resetToSuggested) }
+        if clearConstraints { a.append(.clearConstraints) }
+        return a
+    }
+
+    func validate() throws {
+        if actions.isEmpty { throw ValidationError("name at least one action: --update-frames, --update-constants, ...") }
+        if output != nil && files.count != 1 { throw ValidationError("--output takes exactly one input file") }
+    }
+
+    func run() throws {
+        var request = FixRequest(actions: actions)
+        request.scenes = Set(scene)
+        request.views = Set(view)
+        var status: Int32 = 0
+        for path in files {
+            let bytes: [UInt8]
+            do {
+                bytes = try XMLReader.readFile(path: path, maxBytes: ParseLimits.default.maxBytes)
+            } catch {
+                FileHandle.standardError.write(Data("\(path): error: \(error)\n".utf8))
+                status = 2
+                continue
+            }
+            do {
+                let result = try Fixer.fix(bytes: bytes, path: path, request: request)
+                if dryRun {
+                    print(UnifiedDiff.make(String(decoding: result.original, as: UTF8.self), String(decoding: result.fixed, as: UTF8.self),
+                                           oldName: path.hasPrefix("/") ? path : "a/\(path)", newName: path.hasPrefix("/") ? path : "b/\(path)"), terminator: "")
+                    continue
+                }
+                for change in result.changes { FileHandle.standardError.write(Data("\(path): \(change)\n".utf8)) }
+                if let output {
+                    try AtomicFile.write(result.fixed, to: output, expectedCurrent: nil)
+                } else if result.changed {
+                    try AtomicFile.write(result.fixed, to: path, expectedCurrent: bytes)
+                }
+                if !result.changed { FileHandle.standardError.write(Data("\(path): nothing to fix\n".utf8)) }
+            } catch let refusal as FixRefusal {
+                FileHandle.standardError.write(Data("\(path): not fixed, nothing was written:\n".utf8))
+                for r in refusal.reasons { FileHandle.standardError.write(Data("  \(r)\n".utf8)) }
+                status = max(status, 1)
+            } catch {
+                FileHandle.standardError.write(Data("\(path): error: \(error)\n".utf8))
+                status = max(status, 1)
+            }
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}

@@ -1,0 +1,100 @@
+import XCTest
+import Foundation
+import NibCheck
+@testable import NibFix
+
+final class FixTests: XCTestCase {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func sample(_ name: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: Self.repository.appendingPathComponent("SampleDocuments").appendingPathComponent(name)))
+    }
+
+    func rules(_ bytes: [UInt8]) -> [String] {
+        Validator().validate(bytes: bytes, path: "x.storyboard").diagnostics.map(\.rule)
+    }
+
+    func changedLines(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        let x = String(decoding: a, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let y = String(decoding: b, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(x.count, y.count)
+        return zip(x, y).filter { $0 != $1 }.count
+    }
+
+    func testUpdateFramesMovesTheMisplacedViewAndNothingElse() throws {
+        let original = try sample("Problems/Misplaced.storyboard")
+        XCTAssertTrue(rules(original).contains("misplaced-view"))
+        let result = try Fixer.fix(bytes: original, path: "Misplaced.storyboard", request: FixRequest(actions: [.updateFrames]))
+        XCTAssertTrue(result.changed)
+        XCTAssertEqual(changedLines(original, result.fixed), 2, "the view's start tag (misplaced flag) and its rect")
+        XCTAssertFalse(rules(result.fixed).contains("misplaced-view"))
+        let text = String(decoding: result.fixed, as: UTF8.self)
+        XCTAssertTrue(text.contains(#"<rect key="frame" x="16" y="79" width="361" height="120"/>"#), text)
+        XCTAssertFalse(text.contains("misplaced=\"YES\""))
+        // Idempotent: running it again changes nothing.
+        let again = try Fixer.fix(bytes: result.fixed, path: "Misplaced.storyboard", request: FixRequest(actions: [.updateFrames]))
+        XCTAssertFalse(again.changed)
+    }
+
+    func testUpdateConstantsKeepsFramesAndConstraintCount() throws {
+        let original = try sample("Problems/Misplaced.storyboard")
+        let result = try Fixer.fix(bytes: original, path: "Misplaced.storyboard", request: FixRequest(actions: [.updateConstants]))
+        XCTAssertTrue(result.changed)
+        let before = String(decoding: original, as: UTF8.self), after = String(decoding: result.fixed, as: UTF8.self)
+        XCTAssertEqual(before.components(separatedBy: "<constraint ").count, after.components(separatedBy: "<constraint ").count)
+        XCTAssertTrue(after.contains(#"<rect key="frame" x="24" y="90" width="345" height="120"/>"#))
+        XCTAssertFalse(rules(result.fixed).contains("misplaced-view"), "constants now match the frames as drawn")
+    }
+
+    func testCleanDocumentsAreLeftByteIdentical() throws {
+        for name in ["Cookbook/R04-single-view-simple.storyboard", "Cookbook/R06-views-two-equal-width.storyboard", "Problems/SizeClassVariation.storyboard"] {
+            let original = try sample(name)
+            let result = try Fixer.fix(bytes: original, path: name, request: FixRequest(actions: [.updateFrames, .updateConstants]))
+            XCTAssertFalse(result.changed, "\(name): \(result.changes)")
+            XCTAssertTrue(result.fixed == original, name)
+        }
+    }
+
+    func testDocumentsWithErrorsAreRefused() throws {
+        for name in ["Problems/Conflict.storyboard", "Problems/BrokenReference.storyboard", "Problems/DuplicateID.storyboard"] {
+            XCTAssertThrowsError(try Fixer.fix(bytes: try sample(name), path: name, request: FixRequest(actions: [.updateFrames])), name) { error in
+                XCTAssertTrue(error is FixRefusal, "\(error)")
+            }
+        }
+    }
+
+    func testScopeLimitsTheFix() throws {
+        let original = try sample("Problems/Misplaced.storyboard")
+        var request = FixRequest(actions: [.updateFrames])
+        request.views = ["not-a-view"]
+        XCTAssertFalse(try Fixer.fix(bytes: original, path: "m", request: request).changed)
+    }
+
+    func testUnifiedDiff() {
+        let diff = UnifiedDiff.make("a\nb\nc\nd\ne\nf\ng\nh\n", "a\nb\nc\nD\ne\nf\ng\nh\n", oldName: "a/x", newName: "b/x")
+        XCTAssertEqual(diff, "--- a/x\n+++ b/x\n@@ -1,7 +1,7 @@\n a\n b\n c\n-d\n+D\n e\n f\n g\n")
+        XCTAssertEqual(UnifiedDiff.make("same\n", "same\n", oldName: "a", newName: "b"), "")
+    }
+
+    func testAtomicWriteKeepsPermissionsFollowsSymlinksAndRefusesChangedFiles() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-atomic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Main.storyboard")
+        try Data("old".utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
+        let link = dir.appendingPathComponent("Link.storyboard")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: file)
+        try AtomicFile.write(Array("new".utf8), to: link.path, expectedCurrent: Array("old".utf8))
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "new")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), file.path, "the link is kept")
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int, 0o640)
+        XCTAssertThrowsError(try AtomicFile.write(Array("newer".utf8), to: file.path, expectedCurrent: Array("old".utf8)))
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "new", "a file that changed meanwhile is not overwritten")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), ["Link.storyboard", "Main.storyboard"], "no temporary files left")
+    }
+
+    func testMissingDirectoryIsAnError() {
+        XCTAssertThrowsError(try AtomicFile.write(Array("x".utf8), to: "/nonexistent-dir/Main.storyboard", expectedCurrent: nil))
+    }
+}

@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""The invariants of `nibtool fix` over every CocoaTouch Auto Layout document of the corpus, on
+copies in a temporary folder:
+  --update-frames:    afterwards no misplaced-view; a second run changes nothing; still passes the schema.
+  --update-constants: afterwards no misplaced-view; the number of constraints is unchanged.
+Documents nibtool refuses to fix (errors that make the result uncertain) are counted separately.
+Usage: tools/fix-corpus.py [--list N] [corpus dir]"""
+import json, os, shutil, subprocess, sys, tempfile
+
+args = sys.argv[1:]
+show = 10
+if args and args[0] == "--list": show = int(args[1]); args = args[2:]
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+corpus = args[0] if args else os.path.join(root, "../shared/corpus")
+nibtool = os.environ.get("NIBTOOL", os.path.join(root, ".build/release/nibtool"))
+if not os.path.isdir(corpus):
+    print(f"fix-corpus: no corpus at {corpus}, skipped"); sys.exit(0)
+
+def misplaced(path):
+    out = subprocess.run([nibtool, "validate", "--no-schema", "--format", "json", path], capture_output=True, text=True).stdout
+    d = json.loads(out)
+    return [x for f in d["files"] for x in f["diagnostics"] if x["rule"] == "misplaced-view" and x.get("documentConfiguration")]
+
+def schema_ok(path):
+    out = subprocess.run([nibtool, "validate", "--format", "json", path], capture_output=True, text=True).stdout
+    return not any(x["rule"] == "schema-violation" for f in json.loads(out)["files"] for x in f["diagnostics"])
+
+stats = {a: {"documents": 0, "refused": 0, "changed": 0, "ok": 0, "failures": []} for a in ("update-frames", "update-constants")}
+tmp = tempfile.mkdtemp(prefix="nibtool-fix-corpus-")
+files = sorted(os.path.join(d, f) for d, _, fs in os.walk(corpus) for f in fs if f.endswith((".storyboard", ".xib")))
+for path in files:
+    head = open(path, encoding="utf-8", errors="replace").read(600)
+    if "CocoaTouch" not in head or 'useAutolayout="YES"' not in head: continue
+    for action in stats:
+        s = stats[action]
+        s["documents"] += 1
+        copy = os.path.join(tmp, os.path.basename(path))
+        shutil.copyfile(path, copy)
+        before = open(copy, "rb").read()
+        r = subprocess.run([nibtool, "fix", "--" + action, copy], capture_output=True, text=True)
+        if r.returncode == 1 and "not fixed" in r.stderr: s["refused"] += 1; continue
+        if r.returncode != 0: s["failures"].append((path, f"exit {r.returncode}: {r.stderr.strip()[:200]}")); continue
+        after = open(copy, "rb").read()
+        if after != before: s["changed"] += 1
+        problems = []
+        left = misplaced(copy)
+        if left: problems.append(f"{len(left)} misplaced-view left, e.g. {left[0]['objectID']}")
+        if action == "update-frames":
+            again = subprocess.run([nibtool, "fix", "--" + action, copy], capture_output=True, text=True)
+            if open(copy, "rb").read() != after: problems.append("a second run changed the file")
+            if after != before and not schema_ok(copy): problems.append("no longer passes the schema")
+        else:
+            if after.count(b"<constraint ") != before.count(b"<constraint "): problems.append("the number of constraints changed")
+        if problems: s["failures"].append((path, "; ".join(problems)))
+        else: s["ok"] += 1
+shutil.rmtree(tmp, ignore_errors=True)
+for action, s in stats.items():
+    attempted = s["documents"] - s["refused"]
+    share = s["ok"] / attempted if attempted else float("nan")
+    print(f"--{action}: {s['documents']} documents, {s['refused']} refused (errors), {s['changed']} changed, "
+          f"invariants hold for {s['ok']} of {attempted} ({share:.1%})")
+    for path, why in s["failures"][:show]: print(f"  {path.replace(corpus + '/', '')}: {why}")
