@@ -133,6 +133,9 @@ public struct CheckOptions: Sendable {
     /// Severity overrides by rule id (from configuration).
     public var severityOverrides: [String: Severity] = [:]
     public var disabledRules: Set<String> = []
+    /// `--sources` (repeatable), read: the app's classes, outlets, actions and inspectables for
+    /// `source-mismatch`. Nil: those checks do not run.
+    public var sources: CodeIndex?
 
     public init() {}
 

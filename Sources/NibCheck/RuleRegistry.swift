@@ -28,6 +28,7 @@ public enum RuleRegistry {
         DuplicateStoryboardIdentifierRule.self,
         InvalidActionTargetRule.self,
         InvalidSegueDestinationRule.self,
+        SourceMismatchRule.self,
     ]
 
     /// Rules that need the document laid out.

@@ -40,6 +40,9 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Drop placeholder constraints (\"Remove at build time\"), as the app sees the document.")
     var runtime = false
 
+    @Option(help: ArgumentHelp("The app's Swift and Objective-C sources (repeatable): check custom classes, outlets, actions and inspectables against them (source-mismatch).", valueName: "dir"))
+    var sources: [String] = []
+
     @OptionGroup var schemaOptions: SchemaOptions
 
     func validate() throws {
@@ -61,6 +64,9 @@ struct ValidateCommand: ParsableCommand {
             options.traits = traits.compactMap(TraitsPattern.init)
             options.device = device
             options.runtime = runtime
+            if !sources.isEmpty {
+                do { options.sources = try CodeIndex.scan(directories: sources) } catch { throw Self.usageError("\(error)") }
+            }
             let validator = Validator(options: options, schema: try schemaOptions.load())
             outcome = try ValidationRun(paths: paths, config: configuration, validator: validator, baseline: baseline,
                                         writeBaseline: writeBaseline, cwd: cwd).run(progress: .forStandardError())

@@ -127,8 +127,10 @@ public struct InvalidActionTargetRule: DocumentRule {
                 }
                 let name = context.xml.element(at: targetElement).name
                 guard let what = Self.nonReceivers[name] else { continue }
+                let targetName: String
+                if case .constraint = ref { targetName = "constraint \(target)" } else { targetName = "\"\(doc.displayName(of: ref))\"" }
                 out.append(context.diagnostic(Self.description, at: c.element,
-                    "Action \"\(c.selector ?? "")\" of \(object.quotedName) is sent to \"\(doc.displayName(of: ref))\", which is \(what) and cannot receive actions.",
+                    "Action \"\(c.selector ?? "")\" of \(object.quotedName) is sent to \(targetName), which is \(what) and cannot receive actions.",
                     objectID: object.id, objectIDs: [object.id, target]))
             }
         }

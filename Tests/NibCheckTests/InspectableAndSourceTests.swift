@@ -1,0 +1,306 @@
+import Foundation
+import XCTest
+import NibXML
+import NibModel
+@testable import NibCheck
+
+/// `invalid-runtime-attribute`, the connection rules, the source scanner and `source-mismatch`
+/// with real folders of sources.
+final class InspectableAndSourceTests: XCTestCase {
+    func check(_ text: String, rule: any DocumentRule.Type, sources: CodeIndex? = nil) throws -> [Diagnostic] {
+        let xml = try XMLReader.parse(Array(text.utf8)).document
+        let doc = try DocumentDecoder.decode(xml)
+        var options = CheckOptions()
+        options.sources = sources
+        return rule.init().check(CheckContext(path: "test.storyboard", document: doc, options: options))
+    }
+
+    func messages(_ example: RuleExample, _ rule: any DocumentRule.Type) throws -> [String] {
+        try check(example.documentText, rule: rule).map(\.message)
+    }
+
+    // MARK: invalid-runtime-attribute
+
+    func testBorderColorMessageSuggestsInspectable() throws {
+        let found = try messages(InvalidRuntimeAttributeRule.description.triggeringExamples[0], InvalidRuntimeAttributeRule.self)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found[0].contains("\"layer.borderColor\""), found[0])
+        XCTAssertTrue(found[0].contains("CGColor"), found[0])
+        XCTAssertTrue(found[0].contains("@IBInspectable var borderColor: UIColor"), found[0])
+        XCTAssertTrue(found[0].contains("\"View\""), found[0]) // names the object
+    }
+
+    func testKeyPathProblems() {
+        XCTAssertNil(InvalidRuntimeAttributeRule.keyPathProblem("layer.cornerRadius"))
+        XCTAssertNil(InvalidRuntimeAttributeRule.keyPathProblem("_private2"))
+        XCTAssertNotNil(InvalidRuntimeAttributeRule.keyPathProblem("layer..x"))
+        XCTAssertNotNil(InvalidRuntimeAttributeRule.keyPathProblem("a b"))
+        XCTAssertNotNil(InvalidRuntimeAttributeRule.keyPathProblem("a."))
+        XCTAssertNotNil(InvalidRuntimeAttributeRule.keyPathProblem(".a"))
+        XCTAssertNotNil(InvalidRuntimeAttributeRule.keyPathProblem("2x"))
+        XCTAssertNotNil(InvalidRuntimeAttributeRule.keyPathProblem("a-b"))
+        XCTAssertNotNil(InvalidRuntimeAttributeRule.keyPathProblem("@count"))
+        XCTAssertNotNil(InvalidRuntimeAttributeRule.keyPathProblem(""))
+    }
+
+    func testShadowColorWithStringType() throws {
+        let doc = RuleExample.rootView("""
+        <userDefinedRuntimeAttributes>
+            <userDefinedRuntimeAttribute type="string" keyPath="layer.shadowColor" value="red"/>
+        </userDefinedRuntimeAttributes>
+        """).documentText
+        let found = try check(doc, rule: InvalidRuntimeAttributeRule.self)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found[0].message.contains("CGColor"))
+    }
+
+    // MARK: connections
+
+    func testConnectionMessages() throws {
+        let outlet = try messages(DuplicateOutletRule.description.triggeringExamples[0], DuplicateOutletRule.self)
+        XCTAssertEqual(outlet.count, 1)
+        XCTAssertTrue(outlet[0].contains("\"titleLabel\"") && outlet[0].contains("\"Title\"") && outlet[0].contains("\"Subtitle\""), outlet[0])
+        let ids = try messages(DuplicateStoryboardIdentifierRule.description.triggeringExamples[0], DuplicateStoryboardIdentifierRule.self)
+        XCTAssertTrue(ids[0].contains("\"Detail\""), ids[0])
+        let action = try messages(InvalidActionTargetRule.description.triggeringExamples[0], InvalidActionTargetRule.self)
+        XCTAssertTrue(action[0].contains("constraint"), action[0])
+        let segue = try messages(InvalidSegueDestinationRule.description.triggeringExamples[1], InvalidSegueDestinationRule.self)
+        XCTAssertTrue(segue[0].contains("Exit"), segue[0])
+    }
+
+    func testDuplicateStoryboardIdentifierIgnoresXibs() throws {
+        let text = ConnectionExamples.twoScenes(firstIdentifier: "A", secondIdentifier: "A")
+            .replacingOccurrences(of: "CocoaTouch.Storyboard.XIB", with: "CocoaTouch.XIB")
+        XCTAssertEqual(try check(text, rule: DuplicateStoryboardIdentifierRule.self).count, 0)
+    }
+
+    // MARK: scanner
+
+    func testSwiftSelectors() {
+        XCTAssertEqual(CodeScanner.swiftSelector(name: "tapped", labels: ["_"]), "tapped:")
+        XCTAssertEqual(CodeScanner.swiftSelector(name: "tapped", labels: []), "tapped")
+        XCTAssertEqual(CodeScanner.swiftSelector(name: "didTap", labels: ["sender"]), "didTapWithSender:")
+        XCTAssertEqual(CodeScanner.swiftSelector(name: "didTap", labels: ["with"]), "didTapWith:")
+        XCTAssertEqual(CodeScanner.swiftSelector(name: "show", labels: ["forItem", "animated"]), "showForItem:animated:")
+        XCTAssertEqual(CodeScanner.swiftSelector(name: "tapped", labels: ["_", "forEvent"]), "tapped:forEvent:")
+        XCTAssertEqual(CodeScanner.swiftSelector(name: "move", labels: ["_", "_"]), "move::")
+    }
+
+    func testSwiftScannerSkipsCommentsAndStrings() {
+        let text = #"""
+        import UIKit
+        // class CommentView: UIView {}
+        /* outer /* nested class Nested: UIView {} */ still comment class Inner: UIView {} */
+        let s = "class InString: UIView { \("class Interp: UIView {}") }"
+        let raw = #"class Raw: UIView { "quoted" }"#
+        let multi = """
+            class Multi: UIView {}
+            """
+        @objc(MYCardView) final class CardView: UIView, Roundable {
+            @IBOutlet private weak var titleLabel: UILabel!
+            @IBOutlet var labels: [UILabel]!
+            @IBInspectable var cornerRadius: CGFloat = 4 { didSet { setNeedsLayout() } }
+            @IBInspectable var handler: (() -> Void)? = nil
+            var plain = 1
+            @IBAction func tapped(_ sender: Any) { let x = "func fake(_ y: Int) {}"; _ = x }
+            @IBAction func didTap(sender: UIButton, forEvent event: UIEvent) {}
+            @objc(resetAll) func reset() {}
+            func helper(closure: @escaping (Int) -> Void) {
+                var local: Int = 0
+                _ = local
+            }
+            class func make() -> CardView { CardView() }
+            struct Inner { var notAMember: Int }
+        }
+        extension CardView {
+            @IBInspectable var shadow: Bool { get { false } set {} }
+        }
+        """#
+        let decls = CodeScanner.declarations(in: text, language: .swift, file: "Card.swift")
+        XCTAssertEqual(decls.map(\.name), ["CardView", "CardView"])
+        let card = decls[0]
+        XCTAssertEqual(card.objcName, "MYCardView")
+        XCTAssertEqual(card.superclass, "UIView")
+        XCTAssertFalse(card.isExtension)
+        XCTAssertEqual(Set(card.properties.keys), ["titleLabel", "labels", "cornerRadius", "handler", "plain"])
+        XCTAssertEqual(card.properties["cornerRadius"]?.type, "CGFloat")
+        XCTAssertEqual(card.properties["cornerRadius"]?.isInspectable, true)
+        XCTAssertEqual(card.properties["titleLabel"]?.isOutlet, true)
+        XCTAssertEqual(card.properties["labels"]?.isOutletCollection, true)
+        XCTAssertEqual(card.properties["cornerRadius"]?.line, 12)
+        XCTAssertEqual(card.actions, ["tapped:", "didTapWithSender:forEvent:"])
+        XCTAssertTrue(card.selectors.isSuperset(of: ["resetAll", "helperWithClosure:", "tapped:"]))
+        XCTAssertFalse(card.selectors.contains("fake:"))
+        XCTAssertTrue(decls[1].isExtension)
+        XCTAssertEqual(decls[1].properties["shadow"]?.type, "Bool")
+    }
+
+    func testObjectiveCScanner() {
+        let header = """
+        #import <UIKit/UIKit.h>
+        #define FAKE @interface Fake : UIView
+        // @interface Commented : UIView
+        NS_ASSUME_NONNULL_BEGIN
+        IB_DESIGNABLE
+        @interface OTRButton : UIButton {
+            IBOutlet UILabel *ivarLabel;
+        }
+        @property (nonatomic, weak, nullable) IBOutlet UILabel *badgeLabel;
+        @property (nonatomic, strong) IBOutletCollection(UIView) NSArray *dots;
+        @property (nonatomic) IBInspectable CGFloat cornerRadius;
+        @property (nonatomic, copy) void (^onTap)(void);
+        - (IBAction)tapped:(id)sender;
+        - (IBAction)didTap:(UIButton *)sender forEvent:(UIEvent *)event;
+        + (instancetype)button;
+        @end
+        NS_ASSUME_NONNULL_END
+        """
+        let impl = """
+        @interface OTRButton ()
+        @property (nonatomic) BOOL pressed;
+        @end
+        @implementation OTRButton
+        - (IBAction)reset {
+            NSString *s = @"@interface Bogus : UIView";
+            char c = '"';
+            if (self.cornerRadius - (1) > 0) {}
+        }
+        @end
+        """
+        var index = CodeIndex()
+        for t in CodeScanner.declarations(in: header, language: .objectiveC, file: "OTRButton.h") + CodeScanner.declarations(in: impl, language: .objectiveC, file: "OTRButton.m") {
+            index.add(t)
+        }
+        XCTAssertEqual(Set(index.classes.keys), ["OTRButton"])
+        let b = index.classes["OTRButton"]!
+        XCTAssertEqual(b.superclass, "UIButton")
+        XCTAssertEqual(Set(b.properties.keys), ["ivarLabel", "badgeLabel", "dots", "cornerRadius", "onTap"])
+        XCTAssertEqual(b.properties["cornerRadius"]?.type, "CGFloat")
+        XCTAssertEqual(b.properties["cornerRadius"]?.isInspectable, true)
+        XCTAssertEqual(b.properties["dots"]?.isOutletCollection, true)
+        XCTAssertEqual(b.actions, ["tapped:", "didTap:forEvent:", "reset"])
+        XCTAssertTrue(b.selectors.contains("button"))
+        XCTAssertEqual(index.extensions["OTRButton"]?.first?.properties["pressed"]?.type, "BOOL")
+    }
+
+    // MARK: source-mismatch with folders of sources
+
+    func makeSources(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-sources-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        return root
+    }
+
+    func testSourceFolderScan() throws {
+        let root = try makeSources([
+            "Shop/Views/CardView.swift": SourceMismatchExamples.sources,
+            "Shop/Legacy/OTRBadge.h": "@interface OTRBadge : UILabel\n@property (nonatomic) IBInspectable NSInteger count;\n@end\n",
+            "Pods/Framework/Spring.swift": "class SpringView: UIView { var animation = \"\" }",
+            "Shop.xcodeproj/project.pbxproj": "\t\t\tisa = PBXNativeTarget;\n\t\t\tname = \"Shop Widget\";\n",
+        ])
+        let index = try CodeIndex.scan(directories: [root.appendingPathComponent("Shop").path, root.path])
+        XCTAssertNotNil(index.lookup("CardView"))
+        XCTAssertNotNil(index.lookup("OTRBadge"))
+        XCTAssertNil(index.lookup("SpringView"), "Pods are dependencies, not the app")
+        XCTAssertTrue(index.modules.isSuperset(of: ["Shop", "Shop_Widget", "Views"]))
+        XCTAssertTrue(index.targetModules.isSuperset(of: ["Shop", "Shop_Widget"]))
+        XCTAssertFalse(index.targetModules.contains("Views"), "a folder name is only a guess")
+        XCTAssertThrowsError(try CodeIndex.scan(directories: [root.appendingPathComponent("missing").path]))
+    }
+
+    func testSourceMismatchWithFolder() throws {
+        let root = try makeSources(["App/CardView.swift": SourceMismatchExamples.sources])
+        let index = try CodeIndex.scan(directories: [root.appendingPathComponent("App").path])
+        let bad = SourceMismatchExamples.storyboard(sources: nil, body: """
+        <userDefinedRuntimeAttributes>
+            <userDefinedRuntimeAttribute type="number" keyPath="cornerRadiuss">
+                <real key="value" value="8"/>
+            </userDefinedRuntimeAttribute>
+            <userDefinedRuntimeAttribute type="nil" keyPath="borderWidth"/>
+        </userDefinedRuntimeAttributes>
+        """, controllerConnections: """
+        <outlet property="cardVeiw" destination="cv0-00-001" id="ou1-00-001"/>
+        """, buttonConnections: """
+        <action selector="didTap:" destination="vc0-00-000" eventType="touchUpInside" id="ac1-00-001"/>
+        """)
+        let found = try check(bad, rule: SourceMismatchRule.self, sources: index)
+        XCTAssertEqual(found.count, 4, "\(found.map(\.message))")
+        let text = found.map(\.message).joined(separator: "\n")
+        XCTAssertTrue(text.contains("Did you mean \"cornerRadius\"?"), text)
+        XCTAssertTrue(text.contains("Did you mean \"cardView\"?"), text)
+        XCTAssertTrue(text.contains("didTapWithSender:"), text)
+        XCTAssertTrue(text.contains("setNilValueForKey"), text)
+        XCTAssertTrue(text.contains("CardView.swift:"), text)
+        // The same document without sources: nothing.
+        XCTAssertEqual(try check(bad, rule: SourceMismatchRule.self).count, 0)
+        // A class of a framework (no provider, another module) is not judged.
+        let framework = SourceMismatchExamples.storyboard(sources: nil, cardClass: "SpringView", cardModule: "Spring", provider: false)
+        XCTAssertEqual(try check(framework, rule: SourceMismatchRule.self, sources: index).count, 0)
+        // A class the app declares, named with a module that is no target.
+        let renamed = SourceMismatchExamples.storyboard(sources: nil, cardModule: "OldApp", provider: false)
+        let moduleFindings = try check(renamed, rule: SourceMismatchRule.self, sources: index)
+        XCTAssertEqual(moduleFindings.count, 1)
+        XCTAssertTrue(moduleFindings[0].message.contains("\"OldApp\""))
+    }
+
+    func testThirdPartyFrameworksSilenceUnknownKeysAndActions() throws {
+        // Hero adds `isHeroEnabled` and `hero_dismissViewController` to UIViewController at run time.
+        let doc = SourceMismatchExamples.storyboard(sources: nil, body: """
+        <userDefinedRuntimeAttributes>
+            <userDefinedRuntimeAttribute type="boolean" keyPath="isHeroEnabled" value="YES"/>
+        </userDefinedRuntimeAttributes>
+        """, controllerConnections: """
+        <outlet property="missing" destination="cv0-00-001" id="ou1-00-001"/>
+        """, buttonConnections: """
+        <action selector="hero_dismissViewController" destination="vc0-00-000" eventType="touchUpInside" id="ac1-00-001"/>
+        """)
+        let plain = try makeSources(["App/CardView.swift": SourceMismatchExamples.sources])
+        XCTAssertEqual(try check(doc, rule: SourceMismatchRule.self, sources: CodeIndex.scan(directories: [plain.appendingPathComponent("App").path])).count, 3)
+        let withHero = try makeSources(["App/CardView.swift": SourceMismatchExamples.sources,
+                                        "App/Menu.swift": "import UIKit\n@testable import Hero\nclass Menu: UIViewController {}\n"])
+        let index = try CodeIndex.scan(directories: [withHero.appendingPathComponent("App").path])
+        XCTAssertEqual(index.thirdPartyModules, ["Hero"])
+        let found = try check(doc, rule: SourceMismatchRule.self, sources: index)
+        XCTAssertEqual(found.count, 1, "outlets are still judged: \(found.map(\.message))")
+        // A near miss of a declared inspectable is still a typo, frameworks or not.
+        let typo = SourceMismatchExamples.storyboard(sources: nil, body: """
+        <userDefinedRuntimeAttributes>
+            <userDefinedRuntimeAttribute type="number" keyPath="cornerRaduis">
+                <real key="value" value="8"/>
+            </userDefinedRuntimeAttribute>
+        </userDefinedRuntimeAttributes>
+        """)
+        XCTAssertEqual(try check(typo, rule: SourceMismatchRule.self, sources: index).count, 1)
+    }
+
+    func testImports() {
+        XCTAssertEqual(CodeScanner.imports(in: "import UIKit\n@_exported import Hero\nimport class Foo.Bar\n#import <Masonry/Masonry.h>\n#import \"Local.h\"\n@import Firebase;\n"),
+                       ["UIKit", "Hero", "Foo", "Masonry", "Firebase"])
+    }
+
+    func testValidatorRunsSourceRuleOnlyWithSources() throws {
+        let root = try makeSources(["App/CardView.swift": SourceMismatchExamples.sources])
+        let doc = SourceMismatchExamples.storyboard(sources: nil, cardClass: "CardVeiw")
+        var options = CheckOptions()
+        XCTAssertFalse(Validator(options: options).validate(bytes: Array(doc.utf8), path: "a.storyboard").diagnostics.contains { $0.rule == "source-mismatch" })
+        options.sources = try CodeIndex.scan(directories: [root.appendingPathComponent("App").path])
+        let report = Validator(options: options).validate(bytes: Array(doc.utf8), path: "a.storyboard")
+        XCTAssertEqual(report.diagnostics.filter { $0.rule == "source-mismatch" }.count, 1, "\(report.diagnostics.map(\.message))")
+    }
+
+    /// Prints every new rule's triggering messages (for review with `--filter ...PrintMessages`).
+    func testPrintMessages() throws {
+        let rules: [any DocumentRule.Type] = [InvalidRuntimeAttributeRule.self, DuplicateOutletRule.self, DuplicateStoryboardIdentifierRule.self,
+                                              InvalidActionTargetRule.self, InvalidSegueDestinationRule.self, SourceMismatchRule.self]
+        for rule in rules {
+            for e in rule.description.triggeringExamples {
+                for m in try messages(e, rule) { print("[\(rule.description.id)] \(m)") }
+            }
+        }
+    }
+}
