@@ -61,8 +61,9 @@ public enum Fixer {
             switch action {
             case .updateFrames: changes += UpdateFrames.apply(doc, scope, &editor)
             case .updateConstants: changes += UpdateConstants.apply(doc, scope, &editor)
-            case .addMissing, .resetToSuggested, .clearConstraints:
-                throw FixRefusal(reasons: ["--\(action.rawValue) is not available yet; --update-frames and --update-constants are"])
+            case .clearConstraints: changes += ClearConstraints.apply(doc, scope, &editor)
+            case .addMissing, .resetToSuggested:
+                throw FixRefusal(reasons: ["--\(action.rawValue) is not available yet; --update-frames, --update-constants and --clear-constraints are"])
             }
         }
         return FixResult(original: bytes, fixed: try editor.apply(), changes: changes)

@@ -80,6 +80,13 @@ public struct DocumentEditor: Sendable {
         }
     }
 
+    /// Inserts a line with `xml` right after `sibling`, at the same indentation.
+    public mutating func insertAfter(_ sibling: XMLElement, _ xml: String) {
+        let indent = String(repeating: " ", count: max(0, sibling.column - 1))
+        let end = sibling.byteRange.upperBound
+        replace(end..<end, with: "\n" + indent + xml)
+    }
+
     /// The edited document's bytes.
     public func apply() throws -> [UInt8] {
         let sorted = edits.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }.map(\.element)

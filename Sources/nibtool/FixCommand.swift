@@ -18,7 +18,7 @@ struct FixCommand: ParsableCommand {
     @Flag(help: "Change constraint constants to match the frames as drawn (Update Constraint Constants).") var updateConstants = false
     @Flag(help: "Add constraints so that no view is ambiguous (not available yet).") var addMissing = false
     @Flag(help: "Replace the views' constraints by suggested ones (not available yet).") var resetToSuggested = false
-    @Flag(help: "Remove the views' constraints (not available yet).") var clearConstraints = false
+    @Flag(help: "Remove the views' constraints, keeping their frames (Clear Constraints).") var clearConstraints = false
     @Option(help: "Only views in this scene (repeatable).") var scene: [String] = []
     @Option(help: "Only this view (id, repeatable).") var view: [String] = []
     @Option(help: "Write the result here instead of in place (one input file only).") var output: String?

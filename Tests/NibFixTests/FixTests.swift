@@ -70,6 +70,31 @@ final class FixTests: XCTestCase {
         XCTAssertFalse(try Fixer.fix(bytes: original, path: "m", request: request).changed)
     }
 
+    func testClearConstraintsKeepsFramesAsFixedFrames() throws {
+        let original = try sample("Cookbook/R06-views-two-equal-width.storyboard")
+        let result = try Fixer.fix(bytes: original, path: "R06.storyboard", request: FixRequest(actions: [.clearConstraints]))
+        let text = String(decoding: result.fixed, as: UTF8.self)
+        XCTAssertFalse(text.contains("<constraint "), "every constraint between views is gone")
+        XCTAssertFalse(text.contains("<constraints>"), "and no empty <constraints> list is left")
+        XCTAssertEqual(text.components(separatedBy: "fixedFrame=\"YES\"").count - 1, 2)
+        XCTAssertEqual(text.components(separatedBy: "<autoresizingMask key=\"autoresizingMask\" flexibleMaxX=\"YES\" flexibleMaxY=\"YES\"/>").count - 1, 2)
+        let report = Validator().validate(bytes: result.fixed, path: "R06.storyboard")
+        XCTAssertTrue(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+        // Frames stay where they were drawn.
+        XCTAssertTrue(text.contains(#"<rect key="frame" x="16" y="79" width="176.66666666666666" height="719"/>"#))
+    }
+
+    func testClearConstraintsOfOneViewLeavesTheOthersConstraints() throws {
+        let original = try sample("Cookbook/R06-views-two-equal-width.storyboard")
+        var request = FixRequest(actions: [.clearConstraints])
+        request.views = ["WV0-3L-IbF"]
+        let result = try Fixer.fix(bytes: original, path: "R06.storyboard", request: request)
+        let text = String(decoding: result.fixed, as: UTF8.self)
+        XCTAssertEqual(text.components(separatedBy: "<constraint ").count - 1, 3, "the Green View keeps its own three")
+        let rules = Validator().validate(bytes: result.fixed, path: "R06.storyboard").diagnostics.map(\.rule)
+        XCTAssertTrue(rules.contains("ambiguous-layout"), "the Green View lost its width: Xcode would say so too")
+    }
+
     func testUnifiedDiff() {
         let diff = UnifiedDiff.make("a\nb\nc\nd\ne\nf\ng\nh\n", "a\nb\nc\nD\ne\nf\ng\nh\n", oldName: "a/x", newName: "b/x")
         XCTAssertEqual(diff, "--- a/x\n+++ b/x\n@@ -1,7 +1,7 @@\n a\n b\n c\n-d\n+D\n e\n f\n g\n")
