@@ -3,6 +3,8 @@
 copies in a temporary folder:
   --update-frames:    afterwards no misplaced-view; a second run changes nothing; still passes the schema.
   --update-constants: afterwards no misplaced-view; the number of constraints is unchanged.
+  --add-missing:      afterwards no ambiguous-layout, no new misplaced-view or conflicting-constraints
+                      (document configuration), still passes the schema; frames are not edited.
 Documents nibtool refuses to fix (errors that make the result uncertain) are counted separately.
 Usage: tools/fix-corpus.py [--list N] [corpus dir]"""
 import json, os, shutil, subprocess, sys, tempfile
@@ -16,16 +18,18 @@ nibtool = os.environ.get("NIBTOOL", os.path.join(root, ".build/release/nibtool")
 if not os.path.isdir(corpus):
     print(f"fix-corpus: no corpus at {corpus}, skipped"); sys.exit(0)
 
-def misplaced(path):
+def findings(path, rule):
     out = subprocess.run([nibtool, "validate", "--no-schema", "--format", "json", path], capture_output=True, text=True).stdout
     d = json.loads(out)
-    return [x for f in d["files"] for x in f["diagnostics"] if x["rule"] == "misplaced-view" and x.get("documentConfiguration")]
+    return [x for f in d["files"] for x in f["diagnostics"] if x["rule"] == rule and x.get("documentConfiguration")]
+
+def misplaced(path): return findings(path, "misplaced-view")
 
 def schema_ok(path):
     out = subprocess.run([nibtool, "validate", "--format", "json", path], capture_output=True, text=True).stdout
     return not any(x["rule"] == "schema-violation" for f in json.loads(out)["files"] for x in f["diagnostics"])
 
-stats = {a: {"documents": 0, "refused": 0, "changed": 0, "ok": 0, "failures": []} for a in ("update-frames", "update-constants")}
+stats = {a: {"documents": 0, "refused": 0, "changed": 0, "ok": 0, "failures": []} for a in ("update-frames", "update-constants", "add-missing")}
 tmp = tempfile.mkdtemp(prefix="nibtool-fix-corpus-")
 files = sorted(os.path.join(d, f) for d, _, fs in os.walk(corpus) for f in fs if f.endswith((".storyboard", ".xib")))
 for path in files:
@@ -43,6 +47,16 @@ for path in files:
         after = open(copy, "rb").read()
         if after != before: s["changed"] += 1
         problems = []
+        if action == "add-missing":
+            open(copy + ".orig", "wb").write(before)
+            if findings(copy, "ambiguous-layout"): problems.append("still ambiguous")
+            for rule in ("misplaced-view", "conflicting-constraints"):
+                new = {x["objectID"] for x in findings(copy, rule)} - {x["objectID"] for x in findings(copy + ".orig", rule)}
+                if new: problems.append(f"new {rule}: {sorted(new)[:3]}")
+            if after != before and not schema_ok(copy): problems.append("no longer passes the schema")
+            if problems: s["failures"].append((path, "; ".join(problems)))
+            else: s["ok"] += 1
+            continue
         left = misplaced(copy)
         if left: problems.append(f"{len(left)} misplaced-view left, e.g. {left[0]['objectID']}")
         if action == "update-frames":

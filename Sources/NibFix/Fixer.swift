@@ -57,16 +57,22 @@ public enum Fixer {
         var editor = DocumentEditor(xml)
         var changes: [String] = []
         let scope = Scope(doc: doc, request: request)
+        // Edits of the document as read first; adding constraints works on their result.
         for action in request.actions {
             switch action {
             case .updateFrames: changes += UpdateFrames.apply(doc, scope, &editor)
             case .updateConstants: changes += UpdateConstants.apply(doc, scope, &editor)
-            case .clearConstraints: changes += ClearConstraints.apply(doc, scope, &editor)
-            case .addMissing, .resetToSuggested:
-                throw FixRefusal(reasons: ["--\(action.rawValue) is not available yet; --update-frames, --update-constants and --clear-constraints are"])
+            case .clearConstraints, .resetToSuggested: changes += ClearConstraints.apply(doc, scope, &editor)
+            case .addMissing: break
             }
         }
-        return FixResult(original: bytes, fixed: try editor.apply(), changes: changes)
+        var fixed = try editor.apply()
+        if request.actions.contains(.addMissing) || request.actions.contains(.resetToSuggested) {
+            let added = try AddMissingConstraints.apply(bytes: fixed, path: path, scopeViews: request.views, scopeScenes: request.scenes)
+            fixed = added.bytes
+            changes += added.changes
+        }
+        return FixResult(original: bytes, fixed: fixed, changes: changes)
     }
 }
 

@@ -62,6 +62,8 @@ public struct LayoutResult: Sendable {
     public var brokenOptionals: [BrokenOptional]
     /// Scroll views whose content width / height is not determined.
     public var scrollContentAmbiguity: [Int: (width: Bool, height: Bool)]
+    /// The safe-area insets of each root view (controller roots, top-level views).
+    public var safeAreaInsets: [Int: ScreenInsets] = [:]
     /// Per view, the solver variables' origins that touch it (for explanations).
     public var origins: [ConstraintOrigin]
 }

@@ -8,6 +8,7 @@ extension SystemBuilder {
         let ambiguity = solver.analyzeAmbiguity()
         let base = result.origins.count
         result.origins += origins
+        result.safeAreaInsets[root] = geometry.safeInsets[root] ?? .zero
         for conflict in solver.conflicts {
             let members = conflict.constraints.compactMap { solver.constraint($0)?.tag.map { origins[$0] } }
             guard let brokenTag = solver.constraint(conflict.broken)?.tag else { continue }

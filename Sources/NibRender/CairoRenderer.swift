@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import NibModel
 
 /// Draws a drawing with cairo into an ARGB image and encodes it as PNG.
@@ -11,16 +12,7 @@ public enum CairoRenderer {
     public static func png(_ d: Drawing, scale: Double) throws -> [UInt8] {
         let surface = try render(d, scale: scale)
         defer { cairo_surface_destroy(surface) }
-        final class Sink { var bytes: [UInt8] = [] }
-        let sink = Sink()
-        let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
-            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque())
-        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError(description: "cairo: \(String(cString: cairo_status_to_string(status)))") }
-        return sink.bytes
+        return try PNGEncoder.encode(surface)
     }
 
     /// Pixels of the drawing: (width, height, RGBA bytes, unpremultiplied), for tests and tools.
@@ -93,7 +85,7 @@ public enum CairoRenderer {
                     cairo_stroke(cr)
                 }
             case let .text(t, at, size, color, anchor, bold, _):
-                cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+                cairo_select_font_face(cr, fontFamily, CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
                 cairo_set_font_size(cr, size)
                 var x = at.x
                 if anchor != .start {
@@ -119,6 +111,33 @@ public enum CairoRenderer {
         cairo_surface_flush(surface)
         return surface
     }
+
+    /// A scratch context for measuring text (the same face and toy API the PNG draws with).
+    private final class Measurer: @unchecked Sendable {
+        let lock = NSLock()
+        let surface: OpaquePointer?
+        let cr: OpaquePointer?
+        init() {
+            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+            cr = surface.flatMap { cairo_create($0) }
+        }
+    }
+    private static let measurer = Measurer()
+
+    static func textWidth(_ s: String, size: Double, bold: Bool) -> Double? {
+        let m = measurer
+        guard let cr = m.cr else { return nil }
+        m.lock.lock()
+        defer { m.lock.unlock() }
+        cairo_select_font_face(cr, fontFamily, CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cr, size)
+        var ext = cairo_text_extents_t()
+        cairo_text_extents(cr, s, &ext)
+        guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return nil }
+        return ext.x_advance
+    }
+
+    static let fontFamily = "Inter"
 
     static func setColor(_ cr: OpaquePointer, _ c: ColorValue) {
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)

@@ -76,7 +76,8 @@ public struct ColorResolver: Sendable {
             if depth < 4, let r = document.resources.namedColors[name], let c = resolve(document.xml.element(at: r), depth: depth + 1) { return c }
             if let c = components(e, alpha: alpha) { return c }
             if let c = SystemColors.color(name) { return c }
-            return ColorValue(white: 0.5, alpha: alpha) // an asset color the document does not carry
+            // A macOS catalog color not in the table, or an asset color the document does not carry.
+            return e[attribute: "catalog"] == "System" ? ColorValue(white: 0.9) : ColorValue(white: 0.5, alpha: alpha)
         }
         if let c = components(e, alpha: alpha) { return c }
         for attr in ["cocoaTouchSystemColor", "xcode11CocoaTouchSystemColor"] {
@@ -136,6 +137,12 @@ public enum SystemColors {
         "purple": ColorValue(red: 0.5, green: 0, blue: 0.5), "brown": ColorValue(red: 0.6, green: 0.4, blue: 0.2),
         "cyan": ColorValue(red: 0, green: 1, blue: 1), "magenta": ColorValue(red: 1, green: 0, blue: 1),
         "gray": ColorValue(white: 0.5), "darkGray": ColorValue(white: 1 / 3), "lightGray": ColorValue(white: 2 / 3),
+        // macOS catalog colors (`catalog="System"`), light appearance.
+        "controlBackground": .white, "windowBackground": ColorValue(hex: 0xECECEC), "control": .white, "controlText": ColorValue(white: 0, alpha: 0.85), "text": .black, "textBackground": .white,
+        "disabledControlText": ColorValue(white: 0, alpha: 0.25),
+        "selectedControl": ColorValue(hex: 0xB3D7FF), "selectedTextBackground": ColorValue(hex: 0xB3D7FF), "grid": ColorValue(hex: 0xE6E6E6),
+        "headerText": ColorValue(white: 0, alpha: 0.85), "alternatingContentBackground": ColorValue(hex: 0xF4F5F5),
+        "keyboardFocusIndicator": ColorValue(hex: 0x0067F4), "selectedMenuItemText": .white, "controlAccent": ColorValue(hex: 0x007AFF),
         "tableCellGroupedBackground": .white, "tableBackground": .white, "tableSeparator": ColorValue(hex: 0xC8C7CC),
     ]
 }

@@ -86,9 +86,15 @@ public enum Primitive: Sendable {
     }
 }
 
-/// Rough text metrics for a generic sans-serif face (exact glyphs do not matter in a preview).
+/// Text widths for wrapping and truncating: measured with cairo in the face the PNG uses (Inter,
+/// through fontconfig), else estimated for a generic sans-serif face.
 public enum TextMetrics {
     public static func width(_ s: String, size: Double, bold: Bool = false) -> Double {
+        if let w = CairoRenderer.textWidth(s, size: size, bold: bold) { return w }
+        return estimatedWidth(s, size: size, bold: bold)
+    }
+
+    static func estimatedWidth(_ s: String, size: Double, bold: Bool) -> Double {
         var w = 0.0
         for ch in s.unicodeScalars {
             switch ch {
@@ -124,11 +130,15 @@ public enum TextMetrics {
             lines = Array(lines.prefix(maxLines))
             lines[maxLines - 1] = truncate(lines[maxLines - 1] + "…", width: width, size: size, bold: bold)
         }
-        return lines.map { Self.width($0, size: size, bold: bold) > width + 0.5 ? truncate($0, width: width, size: size, bold: bold) : $0 }
+        return lines.map { Self.width($0, size: size, bold: bold) > width * slack + 0.5 ? truncate($0, width: width, size: size, bold: bold) : $0 }
     }
 
+    /// Frames sized to their text (intrinsic sizes measured by NibLayout) may come out a little
+    /// narrower than this face needs: a few percent of slack keeps such text on one line.
+    static let slack = 1.04
+
     public static func truncate(_ s: String, width: Double, size: Double, bold: Bool) -> String {
-        if Self.width(s, size: size, bold: bold) <= width { return s }
+        if Self.width(s, size: size, bold: bold) <= width * slack { return s }
         var chars = Array(s)
         while !chars.isEmpty && Self.width(String(chars) + "…", size: size, bold: bold) > width { chars.removeLast() }
         return chars.isEmpty ? "" : String(chars) + "…"

@@ -11,6 +11,21 @@ public struct PreviewPanel: Sendable {
     public var scene: Drawing
     public var diagnostics: [Diagnostic]
     public var marks: [IssueMark]
+
+    /// "1 misplaced · 2 conflicting · 1 ambiguous" (views), or nil without marks.
+    public var issueSummary: String? {
+        var misplaced = Set<Int>(), conflicting = Set<Int>(), ambiguous = Set<Int>()
+        for m in marks {
+            switch m.kind {
+            case .misplaced: misplaced.insert(m.view)
+            case .conflict: conflicting.insert(m.view)
+            case .ambiguous: ambiguous.insert(m.view)
+            }
+        }
+        let parts = [(misplaced.count, "misplaced"), (conflicting.count, "conflicting"), (ambiguous.count, "ambiguous")]
+            .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        return parts.isEmpty ? nil : "Issues: " + parts.joined(separator: " · ") + (parts.count == 1 && misplaced.count + conflicting.count + ambiguous.count == 1 ? " view" : " views")
+    }
 }
 
 public enum Preview {
@@ -23,6 +38,16 @@ public enum Preview {
         return doc.views[root].displayName
     }
 
+    /// The root view previewed by default: the initial view controller's, else the first scene's,
+    /// else the first top-level view (xibs).
+    public static func defaultRoot(_ doc: IBDocument) -> Int? {
+        if let initial = doc.initialViewControllerID, case .controller(let c)? = doc.object(initial), let r = doc.controllers[c].rootView {
+            return r
+        }
+        for s in doc.scenes { if let r = s.controllers.lazy.compactMap({ doc.controllers[$0].rootView }).first { return r } }
+        return doc.topLevelViews.first ?? doc.views.first(where: { $0.superview == nil })?.index
+    }
+
     /// Lays out and draws one root view for one configuration (with NibCheck's findings as overlays).
     public static func panel(document doc: IBDocument, path: String, root: Int, configuration config: Configuration,
                              runtime: Bool = false, options: DrawOptions = DrawOptions(), cache: IntrinsicCache = IntrinsicCache()) -> PreviewPanel {
@@ -31,11 +56,8 @@ public enum Preview {
         let scene = SceneDrawer.draw(document: doc, layout: checked.layout, root: root, issues: marks, options: options)
         var subtitle = "\(config.traitsName) · \(config.device.name) (\(config.device.id)) · \(config.orientation.rawValue) · "
             + "\(NumberFormat.short(scene.width))×\(NumberFormat.short(scene.height))"
+        if doc.platform == .cocoa { subtitle = "macOS · \(NumberFormat.short(scene.width))×\(NumberFormat.short(scene.height))" }
         if config.isDocumentConfiguration { subtitle += " · as saved" }
-        if options.issues && !marks.isEmpty {
-            let n = Set(marks.map(\.view)).count
-            subtitle += " · \(n) view\(n == 1 ? "" : "s") with issues"
-        }
         return PreviewPanel(title: sceneName(doc, root: root), subtitle: subtitle, configuration: config, scene: scene,
                             diagnostics: checked.diagnostics, marks: marks)
     }
@@ -49,6 +71,7 @@ public enum Preview {
         var sheet = Drawing(width: 0, height: 0, scale: scale ?? panels.map(\.scene.scale).min() ?? 1)
         var x = padding
         var height = 0.0
+        let captionHeight = panels.contains { $0.issueSummary != nil } ? Self.captionHeight + 15 : Self.captionHeight
         for p in panels {
             let titleWidth = TextMetrics.width(p.title, size: 15, bold: true)
             let subtitleWidth = TextMetrics.width(p.subtitle, size: 11)
@@ -57,6 +80,10 @@ public enum Preview {
                                size: 15, color: ColorValue(white: 0.1), anchor: .start, bold: true, role: .caption))
             sheet.append(.text(TextMetrics.truncate(p.subtitle, width: width, size: 11, bold: false), at: Point(x: x, y: padding + 32),
                                size: 11, color: ColorValue(white: 0.35), anchor: .start, bold: false, role: .caption))
+            if let issues = p.issueSummary {
+                sheet.append(.text(TextMetrics.truncate(issues, width: width, size: 11, bold: true), at: Point(x: x, y: padding + 47),
+                                   size: 11, color: ColorValue(hex: 0xD70015), anchor: .start, bold: true, role: .caption))
+            }
             let top = padding + captionHeight
             sheet.append(.pushClip(Rect(x: x, y: top, width: p.scene.width, height: p.scene.height)))
             sheet.place(p.scene, dx: x, dy: top)
@@ -67,7 +94,7 @@ public enum Preview {
             x += width + gap
         }
         sheet.width = max(x - gap + padding, 2 * padding)
-        sheet.height = max(height, 2 * padding + captionHeight)
+        sheet.height = max(height, 2 * padding + Self.captionHeight)
         return sheet
     }
 

@@ -6,7 +6,7 @@ public enum SVGRenderer {
         var s = ""
         s.reserveCapacity(256 + d.items.count * 120)
         s += #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        s += #"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\#(n(d.width))" height="\#(n(d.height))" viewBox="0 0 \#(n(d.width)) \#(n(d.height))" font-family="Helvetica, Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif">"# + "\n"
+        s += #"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\#(n(d.width))" height="\#(n(d.height))" viewBox="0 0 \#(n(d.width)) \#(n(d.height))" font-family="Inter, -apple-system, Helvetica, Arial, sans-serif">"# + "\n"
         s += "<rect width=\"\(n(d.width))\" height=\"\(n(d.height))\" \(fill(d.background))/>\n"
         var clips = 0
         var open = 0

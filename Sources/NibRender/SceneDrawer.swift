@@ -39,6 +39,9 @@ public struct SceneDrawer {
     let root: Int
     let colors: ColorResolver
     var out: Drawing
+    /// Where each view is drawn, in root coordinates: its solved frame, except on axes the
+    /// constraints leave free (ambiguous), where it keeps its saved value as the nib editor does.
+    var drawn: [Int: Rect] = [:]
 
     static let systemBlue = ColorValue(hex: 0x007AFF)
     static let placeholderGrey = ColorValue(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
@@ -53,19 +56,39 @@ public struct SceneDrawer {
         colors = ColorResolver(document: document)
         let size = layout.views[root].absoluteFrame.map { Size(width: $0.width, height: $0.height) } ?? layout.configuration.size
         out = Drawing(width: size.width, height: size.height, scale: layout.configuration.scale)
+        var moved = Set<Int>()
+        for v in document.subtree(of: root) {
+            let l = layout.views[v]
+            guard let abs = l.absoluteFrame, let f = l.frame else { continue }
+            let parent = document.views[v].superview
+            let parentMoved = parent.map { moved.contains($0) } ?? false
+            let free = l.ambiguity.count == 4 ? l.ambiguity.map { $0 == .free } : [false, false, false, false]
+            guard v != root, parentMoved || free.contains(true), let p = parent.flatMap({ drawn[$0] }) else {
+                drawn[v] = abs
+                continue
+            }
+            let saved = document.views[v].frame ?? f
+            let x = free[0] ? saved.x : f.x, y = free[1] ? saved.y : f.y
+            let w = free[2] ? saved.width : f.width, h = free[3] ? saved.height : f.height
+            drawn[v] = Rect(x: p.x + x, y: p.y + y, width: w, height: h)
+            moved.insert(v)
+        }
     }
 
     public static func draw(document: IBDocument, layout: LayoutResult, root: Int, issues: [IssueMark], options: DrawOptions = DrawOptions()) -> Drawing {
         var d = SceneDrawer(document: document, layout: layout, root: root)
         d.drawView(root, tint: systemBlue, alpha: 1)
-        if options.guides { d.drawGuides() }
+        if document.platform == .cocoaTouch {
+            d.drawBars()
+            if options.guides { d.drawGuides() }
+        }
         if options.issues { d.drawIssues(issues) }
         return d.out
     }
 
     func element(_ v: Int) -> XMLElement { doc.xml.element(at: doc.views[v].element) }
 
-    func frame(_ v: Int) -> Rect? { layout.views[v].absoluteFrame }
+    func frame(_ v: Int) -> Rect? { drawn[v] }
 
     /// Views drawn: installed and not hidden in this configuration (hidden hides the subtree).
     func isShown(_ v: Int) -> Bool {
@@ -135,9 +158,19 @@ public struct SceneDrawer {
     mutating func text(_ s: String, in box: Rect, size: Double, color: ColorValue, anchor: TextAnchor, bold: Bool,
                        maxLines: Int, top: Bool = false, role: Role = .content) {
         guard !s.isEmpty, box.width > 1, box.height > 1 else { return }
-        let lineHeight = size * 1.2
+        var size = size
+        var lineHeight = size * 1.2
         let fitting = max(1, Int((box.height + 0.01) / lineHeight))
         let limit = maxLines == 0 ? fitting : min(maxLines, max(fitting, 1))
+        // One line a little wider than its frame (the frame was sized with Xcode's font, the
+        // preview draws another face): shrink it to fit rather than truncate it.
+        if limit == 1, !s.contains("\n") {
+            let w = TextMetrics.width(s, size: size, bold: bold)
+            if w > box.width * TextMetrics.slack, w <= box.width * 1.25 {
+                size *= box.width / w
+                lineHeight = size * 1.2
+            }
+        }
         let lines = TextMetrics.wrap(s, width: box.width, size: size, bold: bold, maxLines: limit)
         let blockHeight = Double(lines.count) * lineHeight
         let y0 = top ? box.y : box.midY - blockHeight / 2
@@ -338,20 +371,71 @@ public struct SceneDrawer {
         }
     }
 
+    /// The simulated navigation and tab bars of a controller's root view (over its content, as in IB).
+    mutating func drawBars() {
+        guard let f = frame(root), let c = doc.views[root].controller else { return }
+        // A root shorter than the screen (sheets, containers' children) has no bars drawn over it.
+        guard f.height >= layout.configuration.size.height - 0.5 else { return }
+        let bars = simulatedBars()
+        let insets = safeAreaInsets()
+        let fill = ColorValue(white: 0.97, alpha: 0.94), hairline = Stroke(ColorValue(white: 0, alpha: 0.3), width: 0.5)
+        if bars.top > 0 {
+            let bar = Rect(x: f.x, y: f.y + insets.top - bars.top, width: f.width, height: bars.top)
+            out.append(.rect(bar, fill: fill, stroke: nil, radius: 0, role: .content, id: nil))
+            out.append(.line(Point(x: bar.x, y: bar.maxY), Point(x: bar.maxX, y: bar.maxY), hairline, role: .content))
+            let e = doc.xml.element(at: doc.controllers[c].element)
+            let title = e.child("navigationItem")?[attribute: "title"] ?? doc.controllers[c].title ?? ""
+            text(title, in: bar.insetBy(4), size: 17, color: .black, anchor: .middle, bold: true, maxLines: 1)
+        }
+        if bars.bottom > 0 {
+            let bar = Rect(x: f.x, y: f.maxY - insets.bottom, width: f.width, height: insets.bottom)
+            out.append(.rect(bar, fill: fill, stroke: nil, radius: 0, role: .content, id: nil))
+            out.append(.line(Point(x: bar.x, y: bar.y), Point(x: bar.maxX, y: bar.y), hairline, role: .content))
+        }
+    }
+
+    /// Heights of the top (navigation) and bottom (tab or tool) bars IB simulates for the root.
+    func simulatedBars() -> (top: Double, bottom: Double) {
+        guard let c = doc.views[root].controller else { return (0, 0) }
+        let controller = doc.controllers[c]
+        if controller.extendedEdgesNone { return (0, 0) }
+        var top = 0.0, bottom = 0.0
+        switch controller.simulatedMetrics.topBar {
+        case .present(let kind): top = kind.contains("Navigation") ? 44 : 0
+        case .none: top = 0
+        case .inferred: top = isInNavigation(c) ? 44 : 0
+        }
+        switch controller.simulatedMetrics.bottomBar {
+        case .present(let kind): bottom = kind.contains("TabBar") ? 49 : 44
+        case .none: bottom = 0
+        case .inferred: bottom = isInTabBar(c) ? 49 : 0
+        }
+        return (top, bottom)
+    }
+
+    func isInTabBar(_ c: Int) -> Bool {
+        let id = doc.controllers[c].id
+        return doc.controllers.contains { k in
+            k.elementName == "tabBarController" && k.connections.contains { $0.relationship == "viewControllers" && $0.destination == id }
+        }
+    }
+
     func safeAreaInsets() -> ScreenInsets {
         let config = layout.configuration
         let rootView = doc.views[root]
         guard let f = frame(root) else { return .zero }
         var top = 0.0, bottom = 0.0
         if let c = rootView.controller {
-            let controller = doc.controllers[c]
-            if controller.extendedEdgesNone { return .zero }
-            switch controller.simulatedMetrics.topBar {
-            case .present(let kind): top = kind.contains("Navigation") ? 44 : 0
-            case .none: top = 0
-            case .inferred: top = isInNavigation(c) ? 44 : 0
+            if doc.controllers[c].extendedEdgesNone { return .zero }
+            (top, bottom) = simulatedBars()
+            var insets = SimulatedMetricsTable.safeArea(config, toolsVersion: doc.toolsVersion, topBar: top, bottomBar: bottom)
+            // A root shorter than the screen keeps only the part of the insets it overlaps.
+            if f.height < config.size.height - 0.5 {
+                let saved = rootView.frame ?? f
+                insets.top = max(0, insets.top - saved.y)
+                insets.bottom = max(0, insets.bottom - max(0, config.size.height - saved.maxY))
             }
-            if case .present(let kind) = controller.simulatedMetrics.bottomBar { bottom = kind.contains("TabBar") ? 49 : 44 }
+            return insets
         } else if abs(f.width - config.size.width) > 0.5 || abs(f.height - config.size.height) > 0.5 {
             return .zero
         }

@@ -16,8 +16,8 @@ struct FixCommand: ParsableCommand {
 
     @Flag(help: "Move views to the frames their constraints produce (Update Frames).") var updateFrames = false
     @Flag(help: "Change constraint constants to match the frames as drawn (Update Constraint Constants).") var updateConstants = false
-    @Flag(help: "Add constraints so that no view is ambiguous (not available yet).") var addMissing = false
-    @Flag(help: "Replace the views' constraints by suggested ones (not available yet).") var resetToSuggested = false
+    @Flag(help: "Add constraints so that no view is ambiguous, keeping frames (Add Missing Constraints).") var addMissing = false
+    @Flag(help: "Replace the views' constraints by suggested ones (Reset to Suggested Constraints).") var resetToSuggested = false
     @Flag(help: "Remove the views' constraints, keeping their frames (Clear Constraints).") var clearConstraints = false
     @Option(help: "Only views in this scene (repeatable).") var scene: [String] = []
     @Option(help: "Only this view (id, repeatable).") var view: [String] = []

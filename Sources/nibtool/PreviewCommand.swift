@@ -152,11 +152,7 @@ struct PreviewCommand: ParsableCommand {
             guard let s = doc.scenes.first(where: { $0.id == scene }) else { throw ValidationError("no scene with id \(scene) in \(file)") }
             return s.controllers.lazy.compactMap { doc.controllers[$0].rootView }.first
         }
-        if let initial = doc.initialViewControllerID, case .controller(let c)? = doc.object(initial), let r = doc.controllers[c].rootView {
-            return r
-        }
-        for s in doc.scenes { if let r = s.controllers.lazy.compactMap({ doc.controllers[$0].rootView }).first { return r } }
-        return doc.topLevelViews.first ?? doc.views.first(where: { $0.superview == nil })?.index
+        return Preview.defaultRoot(doc)
     }
 }
 

@@ -1,0 +1,252 @@
+import Foundation
+import LayoutSolver
+import NibCheck
+import NibLayout
+import NibModel
+import NibXML
+
+/// Add Missing Constraints: constraints that make every ambiguous view unambiguous while keeping
+/// every frame where it is drawn, chosen as a careful designer would (ib-format.md §15.1): the
+/// safe area for children of a controller's root view, the nearest neighbour otherwise, centering
+/// when a view is centred, no size constraint where the view has an intrinsic size, standard
+/// spacing written as `symbolic`. Each round adds constraints for what is still free and keeps
+/// only additions that create no conflict.
+enum AddMissingConstraints {
+    /// A constraint to add: `first.a1 = second.a2 + constant` (items by id).
+    struct Proposal: Equatable {
+        var first: String
+        var a1: LayoutAttribute
+        var second: String?
+        var a2: LayoutAttribute?
+        var constant: Double
+        var symbolic: Bool
+    }
+
+    static func apply(bytes: [UInt8], path: String, scopeViews: Set<String>, scopeScenes: Set<String>) throws -> (bytes: [UInt8], changes: [String]) {
+        var current = bytes
+        var changes: [String] = []
+        var usedIDs = Set<String>()
+        for _ in 0..<4 {
+            let xml = try XMLReader.parse(current).document
+            let doc = try DocumentDecoder.decode(xml)
+            usedIDs.formUnion(doc.objectsByID.keys)
+            for (id, _) in doc.duplicateIDs { usedIDs.insert(id) }
+            let config = Configuration.document(doc)
+            var options = LayoutOptions()
+            options.stayAtSavedFrames = false
+            let layout = LayoutEngine(options: options).layout(doc, config)
+            let scope = Scope(doc: doc, request: { var r = FixRequest(actions: []); r.views = scopeViews; r.scenes = scopeScenes; return r }())
+            var proposals: [(view: Int, Proposal)] = []
+            for l in layout.views where l.mode == .autoLayout && l.ambiguity.count == 4 && scope.contains(view: l.view) {
+                let view = doc.views[l.view]
+                if view.verifyAmbiguity == .off { continue }
+                if isArranged(view, doc) { continue }
+                for horizontal in [true, false] {
+                    let (p, s) = horizontal ? (l.ambiguity[0], l.ambiguity[2]) : (l.ambiguity[1], l.ambiguity[3])
+                    let sizeFree = s == .free && view.verifyAmbiguity != .ignoreSizes
+                    guard p == .free || sizeFree else { continue }
+                    proposals += propose(view, horizontal: horizontal, position: p == .free, size: sizeFree, doc, layout).map { (l.view, $0) }
+                }
+            }
+            if proposals.isEmpty { break }
+            var editor = DocumentEditor(xml)
+            var generator = IDGenerator(seed: current, used: usedIDs)
+            var added: [String: [String]] = [:] // holder element id -> constraint XML lines, sorted later
+            for (_, p) in proposals {
+                guard let holder = holderView(p, doc) else { continue }
+                let id = generator.next()
+                usedIDs.insert(id)
+                added[doc.views[holder].id, default: []].append(xmlLine(p, holderID: doc.views[holder].id, id: id))
+                changes.append("added \"\(describe(p, doc))\" (\(id))")
+            }
+            for (holderID, lines) in added {
+                guard let v = doc.view(id: holderID) else { continue }
+                insert(lines, into: v, doc, &editor)
+            }
+            for v in Set(proposals.map(\.view)).sorted() {
+                let element = doc.xml.element(at: doc.views[v].element)
+                if element.attribute(named: "ambiguous") != nil { editor.removeAttribute("ambiguous", from: element) }
+            }
+            let candidate = try editor.apply()
+            // Keep the round only if it creates no conflict.
+            var checkOptions = CheckOptions()
+            checkOptions.disabledRules = [RuleRegistry.schemaViolation.id]
+            let report = Validator(options: checkOptions).validate(bytes: candidate, path: path)
+            if report.diagnostics.contains(where: { $0.rule == "conflicting-constraints" || $0.rule == "invalid-constraint" }) {
+                changes.append("stopped: the next constraints would conflict; the rest is left ambiguous")
+                break
+            }
+            current = candidate
+        }
+        return (current, changes)
+    }
+
+    static func isArranged(_ v: View, _ doc: IBDocument) -> Bool {
+        v.superview.map { doc.views[$0].isStackView } ?? false
+    }
+
+    /// The guide or view a root child is pinned to: the safe area in safe-area documents.
+    static func container(of view: View, _ doc: IBDocument) -> (id: String, frame: Rect, isGuide: Bool)? {
+        guard let s = view.superview, let sf = doc.views[s].frame else { return nil }
+        let bounds = Rect(x: 0, y: 0, width: sf.width, height: sf.height)
+        if doc.views[s].controller != nil, doc.useSafeAreas,
+           let g = doc.views[s].layoutGuides.first(where: { doc.layoutGuides[$0].kind == .safeArea }) {
+            // The safe area's frame as the layout computes it (root insets).
+            return (doc.layoutGuides[g].id, bounds, true)
+        }
+        return (doc.views[s].id, bounds, false)
+    }
+
+    static func propose(_ view: View, horizontal: Bool, position: Bool, size: Bool, _ doc: IBDocument, _ layout: LayoutResult) -> [Proposal] {
+        guard let frame = view.frame, let parent = view.superview, let c = container(of: view, doc) else { return [] }
+        var result: [Proposal] = []
+        let lo = horizontal ? frame.x : frame.y
+        let hi = horizontal ? frame.maxX : frame.maxY
+        let extent = horizontal ? c.frame.width : c.frame.height
+        // Safe-area insets of the container, from the layout (0 for plain views).
+        var insetLo = 0.0, insetHi = 0.0
+        if c.isGuide, let safe = layout.safeAreaInsets[parent] {
+            insetLo = horizontal ? safe.left : safe.top
+            insetHi = horizontal ? safe.right : safe.bottom
+        }
+        let leadAttr: LayoutAttribute = horizontal ? .leading : .top
+        let trailAttr: LayoutAttribute = horizontal ? .trailing : .bottom
+        let centerAttr: LayoutAttribute = horizontal ? .centerX : .centerY
+        let sizeAttr: LayoutAttribute = horizontal ? .width : .height
+        let hasIntrinsic = layout.views[view.index].intrinsic.width != nil && horizontal
+            || layout.views[view.index].intrinsic.height != nil && !horizontal
+        // Siblings that overlap on the other axis: neighbours on this one.
+        let siblings = doc.views[parent].subviews.filter { $0 != view.index && layout.installation.viewInstalled[$0] }.compactMap { s -> (View, Rect)? in
+            guard let f = doc.views[s].frame else { return nil }
+            let overlaps = horizontal ? (f.y < frame.maxY && f.maxY > frame.y) : (f.x < frame.maxX && f.maxX > frame.x)
+            return overlaps ? (doc.views[s], f) : nil
+        }
+        let before = siblings.filter { (horizontal ? $0.1.maxX : $0.1.maxY) <= lo + 0.5 }
+            .max { (horizontal ? $0.1.maxX : $0.1.maxY) < (horizontal ? $1.1.maxX : $1.1.maxY) }
+        let after = siblings.filter { (horizontal ? $0.1.x : $0.1.y) >= hi - 0.5 }
+            .min { (horizontal ? $0.1.x : $0.1.y) < (horizontal ? $1.1.x : $1.1.y) }
+        let containerLo = insetLo, containerHi = extent - insetHi
+        let centered = abs((lo + hi) / 2 - (containerLo + containerHi) / 2) <= 0.5
+        if position {
+            if centered && before == nil {
+                result.append(Proposal(first: view.id, a1: centerAttr, second: c.id, a2: centerAttr, constant: 0, symbolic: false))
+            } else if let (n, nf) = before {
+                let gap = lo - (horizontal ? nf.maxX : nf.maxY)
+                result.append(Proposal(first: view.id, a1: leadAttr, second: n.id, a2: trailAttr, constant: gap, symbolic: gap == 8))
+            } else {
+                let gap = lo - containerLo
+                result.append(Proposal(first: view.id, a1: leadAttr, second: c.id, a2: leadAttr, constant: gap, symbolic: false))
+            }
+        }
+        if size && !hasIntrinsic {
+            // Views that reach across the container get a trailing constraint; small ones a size.
+            let trailingGap = (after.map { horizontal ? $0.1.x : $0.1.y } ?? containerHi) - hi
+            let spans = (hi - lo) >= 0.5 * (containerHi - containerLo) && trailingGap <= 40
+            if spans && !(centered && position) {
+                if let (n, _) = after {
+                    result.append(Proposal(first: n.id, a1: leadAttr, second: view.id, a2: trailAttr, constant: trailingGap, symbolic: trailingGap == 8))
+                } else {
+                    result.append(Proposal(first: c.id, a1: trailAttr, second: view.id, a2: trailAttr, constant: trailingGap, symbolic: false))
+                }
+            } else {
+                result.append(Proposal(first: view.id, a1: sizeAttr, second: nil, a2: nil, constant: hi - lo, symbolic: false))
+            }
+        }
+        return result
+    }
+
+    /// The nearest common ancestor of the two items (a guide counts as its owner).
+    static func holderView(_ p: Proposal, _ doc: IBDocument) -> Int? {
+        let ids = [p.first] + (p.second.map { [$0] } ?? [])
+        let owners = ids.compactMap { doc.object($0) }.compactMap { doc.owningView(of: $0) }
+        guard owners.count == ids.count else { return nil }
+        if owners.count == 1 { return owners[0] }
+        var ancestors: [Int] = []
+        var cur: Int? = owners[0]
+        while let c = cur { ancestors.append(c); cur = doc.views[c].superview }
+        cur = owners[1]
+        while let c = cur {
+            if ancestors.contains(c) { return c }
+            cur = doc.views[c].superview
+        }
+        return nil
+    }
+
+    static func xmlLine(_ p: Proposal, holderID: String, id: String) -> String {
+        var attrs: [(String, String)] = []
+        if p.first != holderID { attrs.append(("firstItem", p.first)) }
+        attrs.append(("firstAttribute", p.a1.rawValue))
+        if let s = p.second, let a2 = p.a2 { attrs.append(("secondItem", s)); attrs.append(("secondAttribute", a2.rawValue)) }
+        if p.constant != 0 { attrs.append(("constant", NumberFormat.xcode(p.constant))) }
+        if p.symbolic { attrs.append(("symbolic", "YES")) }
+        attrs.append(("id", id))
+        return XcodeXMLWriter.startTag("constraint", attributes: attrs) + "/>"
+    }
+
+    static func describe(_ p: Proposal, _ doc: IBDocument) -> String {
+        let first = doc.object(p.first).map(doc.displayName(of:)) ?? p.first
+        var s = "\(first).\(p.a1.displayName) = "
+        if let second = p.second, let a2 = p.a2 {
+            s += "\(doc.object(second).map(doc.displayName(of:)) ?? second).\(a2.displayName)"
+            if p.constant != 0 { s += " + \(NumberFormat.short(p.constant))" }
+        } else {
+            s += NumberFormat.short(p.constant)
+        }
+        return s
+    }
+
+    /// New constraints go into the holder's `<constraints>`, kept sorted by id (Xcode's order).
+    static func insert(_ lines: [String], into view: View, _ doc: IBDocument, _ editor: inout DocumentEditor) {
+        let element = doc.xml.element(at: view.element)
+        func idOf(_ line: String) -> String {
+            guard let r = line.range(of: " id=\""), let end = line[r.upperBound...].firstIndex(of: "\"") else { return "" }
+            return String(line[r.upperBound..<end])
+        }
+        let sorted = lines.sorted { Array(idOf($0).utf8).lexicographicallyPrecedes(Array(idOf($1).utf8)) }
+        if let list = element.child("constraints") {
+            let existing = list.children("constraint")
+            for line in sorted {
+                let id = Array(idOf(line).utf8)
+                let before = existing.first { Array(($0[attribute: "id"] ?? "").utf8).lexicographicallyPrecedes(id) == false }
+                editor.insertChild(line, into: list, before: before)
+            }
+        } else {
+            let indent = String(repeating: " ", count: element.column - 1 + 4)
+            let xml = "<constraints>\n" + sorted.map { indent + "    " + $0 }.joined(separator: "\n") + "\n" + indent + "</constraints>"
+            let trimmed = xml
+            let generic: Set<String> = ["rect", "autoresizingMask", "subviews", "color", "accessibility", "viewLayoutGuide"]
+            let anchor = element.children.first { !generic.contains($0.name) || ($0.name == "viewLayoutGuide" && doc.toolsVersion < 17000) }
+            editor.insertChild(trimmed, into: element, before: anchor)
+        }
+    }
+}
+
+/// Fresh ids in Xcode's 3-2-3 form, unique in the document, reproducible for the same input.
+struct IDGenerator {
+    var state: UInt64
+    var used: Set<String>
+    static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+
+    init(seed bytes: [UInt8], used: Set<String>) {
+        var h: UInt64 = 0xcbf29ce484222325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x100000001b3 }
+        state = h
+        self.used = used
+    }
+
+    mutating func nextRandom() -> UInt64 {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return state >> 33
+    }
+
+    mutating func next() -> String {
+        while true {
+            var s = ""
+            for i in 0..<8 {
+                if i == 3 || i == 5 { s.append("-") }
+                s.append(Self.alphabet[Int(nextRandom() % UInt64(Self.alphabet.count))])
+            }
+            if used.insert(s).inserted { return s }
+        }
+    }
+}
