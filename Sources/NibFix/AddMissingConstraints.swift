@@ -89,7 +89,8 @@ enum AddMissingConstraints {
     static func container(of view: View, _ doc: IBDocument) -> (id: String, frame: Rect, isGuide: Bool)? {
         guard let s = view.superview, let sf = doc.views[s].frame else { return nil }
         let bounds = Rect(x: 0, y: 0, width: sf.width, height: sf.height)
-        if doc.views[s].controller != nil, doc.useSafeAreas,
+        // Controller root views and top-level xib views carry a safe area guide; designers pin to it.
+        if doc.useSafeAreas, doc.views[s].superview == nil,
            let g = doc.views[s].layoutGuides.first(where: { doc.layoutGuides[$0].kind == .safeArea }) {
             // The safe area's frame as the layout computes it (root insets).
             return (doc.layoutGuides[g].id, bounds, true)
@@ -127,15 +128,44 @@ enum AddMissingConstraints {
             .min { (horizontal ? $0.1.x : $0.1.y) < (horizontal ? $1.1.x : $1.1.y) }
         let containerLo = insetLo, containerHi = extent - insetHi
         let centered = abs((lo + hi) / 2 - (containerLo + containerHi) / 2) <= 0.5
+        // Siblings across the other axis that share an edge: designers align to them.
+        let stacked = doc.views[parent].subviews.filter { $0 != view.index && layout.installation.viewInstalled[$0] }.compactMap { s -> (View, Rect)? in
+            guard let f = doc.views[s].frame else { return nil }
+            let apart = horizontal ? (f.maxY <= frame.y + 0.5 || f.y >= frame.maxY - 0.5) : (f.maxX <= frame.x + 0.5 || f.x >= frame.maxX - 0.5)
+            return apart ? (doc.views[s], f) : nil
+        }
+        let small = (hi - lo) < 0.5 * (containerHi - containerLo) || hasIntrinsic
         if position {
-            if centered && before == nil {
+            let alignedLead = (siblings + stacked).first { abs((horizontal ? $0.1.x : $0.1.y) - lo) <= 0.5 }
+            let alignedCenter = siblings.first { abs((horizontal ? $0.1.midX : $0.1.midY) - (lo + hi) / 2) <= 0.5 }
+            let leadGap = before.map { lo - (horizontal ? $0.1.maxX : $0.1.maxY) } ?? (lo - containerLo)
+            let trailGap = after.map { (horizontal ? $0.1.x : $0.1.y) - hi } ?? (containerHi - hi)
+            let margin: Double = doc.views[parent].superview == nil ? ((containerHi - containerLo) >= 414 ? 20 : 16) : 8
+            let plainContainerGap = before == nil && [0, 20, margin].contains(where: { abs(leadGap - $0) <= 0.01 })
+            if centered && small {
                 result.append(Proposal(first: view.id, a1: centerAttr, second: c.id, a2: centerAttr, constant: 0, symbolic: false))
+            } else if plainContainerGap {
+                if !c.isGuide && abs(leadGap - margin) <= 0.01 && horizontal {
+                    result.append(Proposal(first: view.id, a1: leadAttr, second: c.id, a2: .leadingMargin, constant: 0, symbolic: false))
+                } else {
+                    result.append(Proposal(first: view.id, a1: leadAttr, second: c.id, a2: leadAttr, constant: leadGap, symbolic: false))
+                }
+            } else if let (n, _) = alignedCenter, alignedLead == nil {
+                result.append(Proposal(first: view.id, a1: centerAttr, second: n.id, a2: centerAttr, constant: 0, symbolic: false))
+            } else if let (n, _) = alignedLead, before == nil || leadGap > 8 {
+                result.append(Proposal(first: view.id, a1: leadAttr, second: n.id, a2: leadAttr, constant: 0, symbolic: false))
+            } else if trailGap < leadGap - 0.5 && !size {
+                // Closer to the far side: pin that side.
+                if let (n, _) = after {
+                    result.append(Proposal(first: n.id, a1: leadAttr, second: view.id, a2: trailAttr, constant: trailGap, symbolic: trailGap == 8))
+                } else {
+                    result.append(Proposal(first: c.id, a1: trailAttr, second: view.id, a2: trailAttr, constant: trailGap, symbolic: false))
+                }
             } else if let (n, nf) = before {
                 let gap = lo - (horizontal ? nf.maxX : nf.maxY)
                 result.append(Proposal(first: view.id, a1: leadAttr, second: n.id, a2: trailAttr, constant: gap, symbolic: gap == 8))
             } else {
-                let gap = lo - containerLo
-                result.append(Proposal(first: view.id, a1: leadAttr, second: c.id, a2: leadAttr, constant: gap, symbolic: false))
+                result.append(Proposal(first: view.id, a1: leadAttr, second: c.id, a2: leadAttr, constant: leadGap, symbolic: false))
             }
         }
         if size && !hasIntrinsic {
