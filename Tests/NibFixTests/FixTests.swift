@@ -95,6 +95,21 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(rules.contains("ambiguous-layout"), "the Green View lost its width: Xcode would say so too")
     }
 
+    func testAddMissingResolvesAmbiguityWithoutMovingViews() throws {
+        let original = try sample("Problems/Ambiguous.storyboard")
+        XCTAssertTrue(rules(original).contains("ambiguous-layout"))
+        let result = try Fixer.fix(bytes: original, path: "Ambiguous.storyboard", request: FixRequest(actions: [.addMissing]))
+        XCTAssertEqual(rules(result.fixed), [], "no ambiguity, no conflict, nothing misplaced")
+        let text = String(decoding: result.fixed, as: UTF8.self)
+        XCTAssertFalse(text.contains("ambiguous=\"YES\""))
+        XCTAssertTrue(text.contains(#"<rect key="frame" x="16" y="79" width="120" height="80"/>"#), "frames are not edited")
+        let ids = text.matches(of: /<constraint firstAttribute="(width|height)" constant="\d+" id="([A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3})"\/>/).map { String($0.2) }
+        XCTAssertEqual(ids.count, 2, text)
+        XCTAssertEqual(ids, ids.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }, "sorted by id, as Xcode writes them")
+        // Deterministic: the same input gives the same ids.
+        XCTAssertEqual(try Fixer.fix(bytes: original, path: "Ambiguous.storyboard", request: FixRequest(actions: [.addMissing])).fixed, result.fixed)
+    }
+
     func testUnifiedDiff() {
         let diff = UnifiedDiff.make("a\nb\nc\nd\ne\nf\ng\nh\n", "a\nb\nc\nD\ne\nf\ng\nh\n", oldName: "a/x", newName: "b/x")
         XCTAssertEqual(diff, "--- a/x\n+++ b/x\n@@ -1,7 +1,7 @@\n a\n b\n c\n-d\n+D\n e\n f\n g\n")
