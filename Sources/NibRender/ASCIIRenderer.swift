@@ -52,11 +52,10 @@ public enum ASCIIRenderer {
         var header: [(y: Double, x: Int, text: [Character])] = []
         for p in d.items {
             switch p {
-            case let .text(t, at, _, _, anchor, _, role) where role == .caption:
+            case let .text(t, at, _, _, _, _, role) where role == .caption:
                 // Up to the next panel (or the edge).
                 let c = Int((at.x * sx).rounded())
                 let next = captionBoxes.map { Int(($0.x * sx).rounded()) }.filter { $0 > c + 1 }.min() ?? cols
-                _ = anchor
                 header.append((at.y, c, clipped(t, max(1, next - c - 1))))
             case let .text(t, at, _, _, anchor, _, role) where role != .guide:
                 // Inside the smallest view box holding the text, on one of its inner rows.

@@ -12,7 +12,7 @@ public enum CairoRenderer {
     public static func png(_ d: Drawing, scale: Double) throws -> [UInt8] {
         let surface = try render(d, scale: scale)
         defer { cairo_surface_destroy(surface) }
-        return try PNGEncoder.encode(surface)
+        return try PNGEncoder.encode(surface, knownOpaque: d.background.alpha >= 1)
     }
 
     /// Pixels of the drawing: (width, height, RGBA bytes, unpremultiplied), for tests and tools.
@@ -85,7 +85,7 @@ public enum CairoRenderer {
                     cairo_stroke(cr)
                 }
             case let .text(t, at, size, color, anchor, bold, _):
-                cairo_select_font_face(cr, fontFamily, CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+                cairo_set_font_face(cr, bold ? fonts.bold : fonts.regular)
                 cairo_set_font_size(cr, size)
                 var x = at.x
                 if anchor != .start {
@@ -129,7 +129,7 @@ public enum CairoRenderer {
         guard let cr = m.cr else { return nil }
         m.lock.lock()
         defer { m.lock.unlock() }
-        cairo_select_font_face(cr, fontFamily, CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_face(cr, bold ? fonts.bold : fonts.regular)
         cairo_set_font_size(cr, size)
         var ext = cairo_text_extents_t()
         cairo_text_extents(cr, s, &ext)
@@ -138,6 +138,13 @@ public enum CairoRenderer {
     }
 
     static let fontFamily = "Inter"
+
+    /// The two faces, looked up through fontconfig once (a lookup per text is slow).
+    private final class Fonts: @unchecked Sendable {
+        let regular = cairo_toy_font_face_create(fontFamily, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+        let bold = cairo_toy_font_face_create(fontFamily, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
+    }
+    private static let fonts = Fonts()
 
     static func setColor(_ cr: OpaquePointer, _ c: ColorValue) {
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)

@@ -88,6 +88,35 @@ public struct SceneDrawer {
 
     func element(_ v: Int) -> XMLElement { doc.xml.element(at: doc.views[v].element) }
 
+    /// A view element's child `<color key=…>`, `<fontDescription>`, ... as overridden by the
+    /// size-class variations that apply (most specific last), else its own.
+    func variantChild(_ e: XMLElement, key: String) -> XMLElement? {
+        guard case .view(let v)? = e[attribute: "id"].flatMap(doc.object), doc.views[v].element == e.index,
+              !doc.views[v].variations.isEmpty else { return nil }
+        var found: XMLElement?
+        let applicable = doc.views[v].variations.enumerated().filter { layout.configuration.applies($0.element.key) }
+            .sorted { ($0.element.key.specificity, $0.offset) < ($1.element.key.specificity, $1.offset) }
+        for (_, variation) in applicable {
+            for c in variation.childOverrides {
+                let child = doc.xml.element(at: c)
+                if child[attribute: "key"] == key { found = child }
+            }
+        }
+        return found
+    }
+
+    func color(of e: XMLElement, key: String) -> ColorValue? {
+        if let c = variantChild(e, key: key), c.name == "color" { return colors.resolve(c) }
+        return colors.color(of: e, key: key)
+    }
+
+    /// The point size of a variation's `fontDescription`, when one applies.
+    func variantFontSize(_ e: XMLElement) -> Double? {
+        guard let f = variantChild(e, key: "fontDescription") else { return nil }
+        if let p = f[attribute: "pointSize"].flatMap(Double.init) { return p }
+        return nil
+    }
+
     func frame(_ v: Int) -> Rect? { drawn[v] }
 
     /// Views drawn: installed and not hidden in this configuration (hidden hides the subtree).
@@ -103,17 +132,44 @@ public struct SceneDrawer {
         let e = element(v)
         let alpha = inheritedAlpha * (e[attribute: "alpha"].flatMap(Double.init) ?? 1)
         if alpha <= 0.001 { return }
-        let tint = colors.color(of: e, key: "tintColor") ?? inherited
+        let tint = color(of: e, key: "tintColor") ?? inherited
         func a(_ c: ColorValue) -> ColorValue { alpha >= 0.999 ? c : c.withAlpha(c.alpha * alpha) }
-        var background = colors.color(of: e, key: "backgroundColor")
+        var background = color(of: e, key: "backgroundColor")
         if v == root && background == nil { background = .white }
         if let b = background, b.isClear { background = nil }
         out.append(.rect(f, fill: background.map(a), stroke: nil, radius: cornerRadius(e), role: .view, id: view.id))
         drawContent(v, view, e, f, tint: tint, a)
+        if let border = layerBorder(e) {
+            // CALayer draws its border inside the bounds, over the content.
+            let w = border.width
+            let inner = Rect(x: f.x + w / 2, y: f.y + w / 2, width: max(0, f.width - w), height: max(0, f.height - w))
+            out.append(.rect(inner, fill: nil, stroke: Stroke(a(border.color), width: w), radius: max(0, cornerRadius(e) - w / 2), role: .view, id: nil))
+        }
         let clips = e[attribute: "clipsSubviews"] == "YES" && v != root
         if clips { out.append(.pushClip(f)) }
         for s in view.subviews { drawView(s, tint: tint, alpha: alpha) }
         if clips { out.append(.popClip) }
+    }
+
+    /// `layer.borderWidth` (or a `borderWidth` inspectable) with the `borderColor` inspectable.
+    /// A `layer.borderColor` set as a color reaches CALayer as a UIColor, which it cannot use:
+    /// the app shows CALayer's default, opaque black, and so does the preview.
+    func layerBorder(_ e: XMLElement) -> (width: Double, color: ColorValue)? {
+        guard let attrs = e.child("userDefinedRuntimeAttributes") else { return nil }
+        var width = 0.0
+        var color = ColorValue(white: 0)
+        for a in attrs.children("userDefinedRuntimeAttribute") {
+            switch a[attribute: "keyPath"] {
+            case "layer.borderWidth"?, "borderWidth"?:
+                width = a[attribute: "value"].flatMap(Double.init)
+                    ?? a.child("real", key: "value")?[attribute: "value"].flatMap(Double.init)
+                    ?? a.child("integer", key: "value")?[attribute: "value"].flatMap(Double.init) ?? 0
+            case "borderColor"?:
+                if let c = a.child("color", key: "value"), let resolved = colors.resolve(c) { color = resolved }
+            default: break
+            }
+        }
+        return width > 0 ? (width, color) : nil
     }
 
     func cornerRadius(_ e: XMLElement) -> Double {
@@ -187,11 +243,10 @@ public struct SceneDrawer {
     }
 
     mutating func drawContent(_ v: Int, _ view: View, _ e: XMLElement, _ f: Rect, tint: ColorValue, _ a: (ColorValue) -> ColorValue) {
-        let overrides = layout.installation.overrides[v]
         switch view.elementName {
         case "label":
-            let size = Self.fontSize(view.font, default: 17)
-            let color = colors.color(of: e, key: "textColor") ?? .black
+            let size = variantFontSize(e) ?? Self.fontSize(view.font, default: 17)
+            let color = color(of: e, key: "textColor") ?? .black
             text(view.text ?? "", in: f, size: size, color: a(color), anchor: Self.anchor(textAlignment: e[attribute: "textAlignment"]),
                  bold: Self.isBold(view.font), maxLines: view.numberOfLines)
         case "button":
@@ -208,14 +263,14 @@ public struct SceneDrawer {
             let inner = Rect(x: f.x + 7, y: f.y, width: max(0, f.width - 14), height: f.height)
             let anchor = Self.anchor(textAlignment: e[attribute: "textAlignment"])
             if let t = view.text, !t.isEmpty {
-                text(t, in: inner, size: size, color: a(colors.color(of: e, key: "textColor") ?? .black), anchor: anchor, bold: Self.isBold(view.font), maxLines: 1)
+                text(t, in: inner, size: size, color: a(color(of: e, key: "textColor") ?? .black), anchor: anchor, bold: Self.isBold(view.font), maxLines: 1)
             } else if let p = view.placeholder {
                 text(p, in: inner, size: size, color: a(Self.placeholderGrey), anchor: anchor, bold: false, maxLines: 1)
             }
         case "textView":
             let size = Self.fontSize(view.font, default: 14)
             let inner = Rect(x: f.x + 5, y: f.y + 8, width: max(0, f.width - 10), height: max(0, f.height - 16))
-            text(view.text ?? "", in: inner, size: size, color: a(colors.color(of: e, key: "textColor") ?? .black),
+            text(view.text ?? "", in: inner, size: size, color: a(color(of: e, key: "textColor") ?? .black),
                  anchor: Self.anchor(textAlignment: e[attribute: "textAlignment"]), bold: Self.isBold(view.font), maxLines: 0, top: true)
         case "imageView":
             out.append(.rect(f, fill: a(ColorValue(white: 0.93)), stroke: Stroke(a(ColorValue(white: 0.7)), width: 1), radius: 0, role: .content, id: nil))
@@ -226,7 +281,7 @@ public struct SceneDrawer {
         case "switch":
             let on = e[attribute: "on"] != "NO"
             let pill = Rect(x: f.x, y: f.midY - 15.5, width: 51, height: 31)
-            out.append(.rect(pill, fill: a(on ? (colors.color(of: e, key: "onTintColor") ?? ColorValue(hex: 0x34C759)) : ColorValue(hex: 0xE9E9EA)),
+            out.append(.rect(pill, fill: a(on ? (color(of: e, key: "onTintColor") ?? ColorValue(hex: 0x34C759)) : ColorValue(hex: 0xE9E9EA)),
                              stroke: nil, radius: 15.5, role: .content, id: nil))
             let knob = Rect(x: on ? pill.maxX - 29 : pill.x + 2, y: pill.y + 2, width: 27, height: 27)
             out.append(.ellipse(knob, fill: a(.white), stroke: Stroke(a(ColorValue(white: 0, alpha: 0.12)), width: 0.5), role: .content))
@@ -238,7 +293,7 @@ public struct SceneDrawer {
             let x0 = f.x + 2, x1 = f.maxX - 2
             let kx = x0 + 14 + (x1 - x0 - 28) * t
             out.append(.line(Point(x: x0, y: f.midY), Point(x: x1, y: f.midY), Stroke(a(ColorValue(white: 0.85)), width: 4), role: .content))
-            out.append(.line(Point(x: x0, y: f.midY), Point(x: kx, y: f.midY), Stroke(a(colors.color(of: e, key: "minimumTrackTintColor") ?? tint), width: 4), role: .content))
+            out.append(.line(Point(x: x0, y: f.midY), Point(x: kx, y: f.midY), Stroke(a(color(of: e, key: "minimumTrackTintColor") ?? tint), width: 4), role: .content))
             out.append(.ellipse(Rect(x: kx - 14, y: f.midY - 14, width: 28, height: 28), fill: a(.white),
                                 stroke: Stroke(a(ColorValue(white: 0, alpha: 0.2)), width: 0.75), role: .content))
         case "segmentedControl":
@@ -256,12 +311,12 @@ public struct SceneDrawer {
             let p = min(max(e[attribute: "progress"].flatMap(Double.init) ?? 0.5, 0), 1)
             let track = Rect(x: f.x, y: f.midY - 2, width: f.width, height: 4)
             out.append(.rect(track, fill: a(ColorValue(white: 0.88)), stroke: nil, radius: 2, role: .content, id: nil))
-            out.append(.rect(Rect(x: track.x, y: track.y, width: track.width * p, height: 4), fill: a(colors.color(of: e, key: "progressTintColor") ?? tint),
+            out.append(.rect(Rect(x: track.x, y: track.y, width: track.width * p, height: 4), fill: a(color(of: e, key: "progressTintColor") ?? tint),
                              stroke: nil, radius: 2, role: .content, id: nil))
         case "activityIndicatorView":
             let c = Point(x: f.midX, y: f.midY)
             let r = min(f.width, f.height) / 2
-            let ink = colors.color(of: e, key: "color") ?? ColorValue(white: 0.45)
+            let ink = color(of: e, key: "color") ?? ColorValue(white: 0.45)
             for i in 0..<8 {
                 let angle = Double(i) * .pi / 4
                 let (s, co) = (sin(angle), cos(angle))
@@ -280,7 +335,7 @@ public struct SceneDrawer {
         case "stackView", "scrollView", "tableView", "collectionView", "containerView":
             out.append(.rect(f.insetBy(0.5), fill: nil, stroke: Stroke(a(Self.structureGrey), width: 1, dash: [4, 3]), radius: 0, role: .content, id: nil))
         case "navigationBar", "toolbar", "tabBar", "searchBar":
-            if colors.color(of: e, key: "backgroundColor") == nil {
+            if color(of: e, key: "backgroundColor") == nil {
                 out.append(.rect(f, fill: a(ColorValue(white: 0.97)), stroke: nil, radius: 0, role: .content, id: nil))
             }
             let edgeY = view.elementName == "tabBar" || view.elementName == "toolbar" ? f.y : f.maxY
@@ -291,7 +346,7 @@ public struct SceneDrawer {
             out.append(.rect(f, fill: a(ColorValue(white: 0.9, alpha: 0.6)), stroke: Stroke(a(ColorValue(white: 0.7)), width: 1), radius: 0, role: .content, id: nil))
             text(view.className, in: f.insetBy(4), size: 12, color: a(ColorValue(white: 0.4)), anchor: .middle, bold: false, maxLines: 1)
         default:
-            _ = overrides
+            break
         }
     }
 
