@@ -50,7 +50,13 @@ public enum Fixer {
             throw FixRefusal(reasons: blocking.map { "\(path):\($0.line):\($0.column): \($0.message) [\($0.rule)]" })
         }
         let xml = try XMLReader.parse(bytes).document
-        let doc = try DocumentDecoder.decode(xml)
+        let doc: IBDocument
+        do {
+            doc = try DocumentDecoder.decode(xml)
+        } catch let e as UnsupportedDocument where e.severity == .note {
+            // Documents nibtool deliberately skips (WatchKit): nothing to fix.
+            return FixResult(original: bytes, fixed: bytes, changes: [])
+        }
         guard doc.platform == .cocoaTouch, doc.useAutolayout else {
             throw FixRefusal(reasons: ["\(path): only iOS documents that use Auto Layout can be fixed"])
         }
