@@ -14,16 +14,16 @@ enum UpdateFrames {
         var probeOptions = options
         probeOptions.textPerturbation = 4
         let probe = LayoutEngine(options: probeOptions).layout(doc, config)
-        let scale = doc.toolsVersion < 10000 ? 1 : config.scale
-        let halfPixel = 0.5 / scale + 1e-6
+        let misplacement = Misplacement(document: doc, layout: layout, textProbe: probe)
+        let scale = misplacement.savedScale
         var changes: [String] = []
         for l in layout.views where (l.mode == .autoLayout || l.mode == .autoresizing) && scope.contains(view: l.view) {
             let view = doc.views[l.view]
             let element = doc.xml.element(at: view.element)
             guard let solved = l.frame, let saved = view.frame, let rect = element.child("rect", key: "frame") else { continue }
-            // Frames that depend on text are only moved when no plausible measurement explains them.
-            let dependsOnText = probe.views[l.view].frame.map { f in zip(f.array, solved.array).contains { abs($0 - $1) > 0.01 } } ?? false
-            let differs = zip(saved.array, solved.array).contains { s, e in abs(s - e) > (dependsOnText ? max(2, 0.05 * abs(s)) : halfPixel) }
+            // Exactly the views misplaced-view reports move (text-dependent ones only beyond what a
+            // plausible measurement explains).
+            let differs = misplacement.differs(l.view, saved: saved)
             if differs {
                 for (name, old, new) in [("x", saved.x, solved.x), ("y", saved.y, solved.y), ("width", saved.width, solved.width), ("height", saved.height, solved.height)]
                 where abs(old - new) > 1e-6 {

@@ -49,20 +49,13 @@ public struct MisplacedViewRule: DocumentRule {
     public func check(_ context: CheckContext) -> [Diagnostic] {
         let doc = context.document
         guard let layout = context.layouts.first(where: { $0.configuration.isDocumentConfiguration }) else { return [] }
-        let scale = doc.toolsVersion < 10000 ? 1 : layout.configuration.scale // Xcode 7 saved whole points
-        let halfPixel = 0.5 / scale + 1e-6
+        let misplacement = Misplacement(document: doc, layout: layout, textProbe: context.textProbe)
         var out: [Diagnostic] = []
         for l in layout.views where l.mode == .autoLayout {
             let view = doc.views[l.view]
             guard let saved = view.frame, let solved = l.frame else { continue }
             if l.ambiguity.contains(where: { $0 != .unique }) || LayoutNames.hasAmbiguousAncestor(l.view, doc, layout) { continue }
-            let dependsOnText = context.textProbe.map { probe in
-                probe.views[l.view].frame.map { f in zip(f.array, solved.array).contains { abs($0 - $1) > 0.01 } } ?? false
-            } ?? false
-            let differs = zip(saved.array, solved.array).contains { s, e in
-                let tolerance = dependsOnText ? max(2, 0.05 * abs(s)) : halfPixel
-                return abs(s - e) > tolerance
-            }
+            let differs = misplacement.differs(l.view, saved: saved)
             guard differs else { continue }
             out.append(context.diagnostic(Self.description, at: view.element,
                                           "Frame for \"\(view.displayName)\" will be different at run time.",
