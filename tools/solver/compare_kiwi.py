@@ -193,6 +193,41 @@ def run_tool(tool, systems):
     return json.loads(out)["results"]
 
 
+def load_layout_dump(path):
+    """Systems NibLayout built for real documents. Each `SYS c*vN + ... + k REL 0 @p origin` line
+    is one constraint; a system (one view hierarchy) starts at its root's frame constraints.
+    Optional priorities are mapped, order preserved, onto 750/500/250 when a system has at most
+    three distinct ones (kiwi's strengths); systems with more are skipped."""
+    systems, current, prev_root = [], None, False
+    for line in open(path, encoding="utf-8"):
+        if not line.startswith("SYS "): continue
+        parts = line.split()
+        is_root = parts[-1].startswith("rootFrame(")
+        if is_root and not prev_root:
+            if current: systems.append(current)
+            current = []
+        prev_root = is_root
+        if current is None: continue
+        terms, i, constant = [], 1, 0.0
+        while i < len(parts):
+            p = parts[i]
+            if p == "+": i += 1; continue
+            if "*v" in p:
+                c, v = p.split("*v"); terms.append([int(v), float(c)]); i += 1; continue
+            constant = float(p); i += 1; break
+        op, prio = parts[i], int(parts[i + 2][1:])
+        current.append({"terms": terms, "constant": constant, "op": op, "priority": prio})
+    if current: systems.append(current)
+    out = []
+    for cons in systems:
+        optional = sorted({c["priority"] for c in cons if c["priority"] < 1000}, reverse=True)
+        if len(optional) > 3: continue
+        remap = dict(zip(optional, [750, 500, 250]))
+        n = 1 + max((t[0] for c in cons for t in c["terms"]), default=0)
+        out.append({"variables": n, "constraints": [dict(c, priority=remap.get(c["priority"], 1000)) for c in cons]})
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--count", type=int, default=10000)
@@ -200,6 +235,8 @@ def main():
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--tool", default=os.path.join(ROOT, ".build/release/solver-tool"))
     ap.add_argument("--verbose", action="store_true")
+    ap.add_argument("--layout-dump", help="compare the layout systems of real documents instead of generated ones: "
+                    "the output of NIBTOOL_DUMP_SYSTEM=1 nibtool xml frames FILES (see load_layout_dump)")
     args = ap.parse_args()
     if args.quick:
         args.count, args.seed = 2000, 12345
@@ -210,6 +247,10 @@ def main():
     t0 = time.time()
 
     kinds, systems = [], []
+    if args.layout_dump:
+        systems = load_layout_dump(args.layout_dump)
+        kinds = ["corpus"] * len(systems)
+        args.count = 0
     for _ in range(args.count):
         r = rng.random()
         acc = 0
