@@ -88,9 +88,16 @@ public struct Validator: Sendable {
         if let own = configurations.first(where: \.isDocumentConfiguration) {
             var probe = layoutOptions
             probe.textPerturbation = 4
-            context.textProbe = LayoutEngine(options: probe).layout(document, own)
-            probe.textPerturbation = -4
-            context.shrunkTextProbe = LayoutEngine(options: probe).layout(document, own)
+            let grown = LayoutEngine(options: probe).layout(document, own)
+            context.textProbe = grown
+            // The shrunk probe only confirms ties the grown one found; most documents have none.
+            if let main = context.layouts.first(where: { $0.configuration.isDocumentConfiguration }),
+               zip(main.views, grown.views).contains(where: { m, g in
+                   zip(m.ambiguity, g.ambiguity).contains { $0 == .unique && $1 == .tie }
+               }) {
+                probe.textPerturbation = -4
+                context.shrunkTextProbe = LayoutEngine(options: probe).layout(document, own)
+            }
         }
         return context
     }

@@ -15,12 +15,24 @@ struct GuideGeometry {
     var topGuide: Double = 0
     var bottomGuide: Double = 0
     var rightToLeft = false
+    /// Views that force a layout direction (`semanticContentAttribute`): true = right to left.
+    /// Most documents have none, so looking it up costs nothing.
+    let forcedDirection: [Int: Bool]
 
     init(doc: IBDocument, config: Configuration, installation: Installation, root: Int, rootSize: Size, members: [Int],
          graph: ControllerGraph) {
         self.doc = doc
         self.config = config
         self.root = root
+        var forced: [Int: Bool] = [:]
+        for v in members {
+            switch doc.xml.element(at: doc.views[v].element)[attribute: "semanticContentAttribute"] {
+            case "forceRightToLeft"?: forced[v] = true
+            case "forceLeftToRight"?, "playback"?, "spatial"?: forced[v] = false
+            default: break
+            }
+        }
+        forcedDirection = forced
         let rootView = doc.views[root]
         var topBar = 0.0, bottomBar = 0.0
         var extendedNone = false
@@ -137,13 +149,11 @@ struct GuideGeometry {
     /// and the arrangement of a stack, read leading and trailing): the nearest
     /// `semanticContentAttribute` forcing one, else the layout's direction.
     func isRightToLeft(_ v: Int) -> Bool {
+        guard !forcedDirection.isEmpty else { return rightToLeft }
         var cur: Int? = v
         while let c = cur {
-            switch doc.xml.element(at: doc.views[c].element)[attribute: "semanticContentAttribute"] {
-            case "forceRightToLeft"?: return true
-            case "forceLeftToRight"?, "playback"?, "spatial"?: return false
-            default: cur = doc.views[c].superview
-            }
+            if let forced = forcedDirection[c] { return forced }
+            cur = doc.views[c].superview
         }
         return rightToLeft
     }

@@ -306,15 +306,18 @@ struct SystemBuilder {
 
     func commonAncestor(_ a: ObjectRef, _ b: ObjectRef) -> Int? {
         guard let va = doc.owningView(of: a), let vb = doc.owningView(of: b) else { return nil }
-        var ancestors = Set<Int>()
-        var cur: Int? = va
-        while let c = cur { ancestors.insert(c); cur = doc.views[c].superview }
-        cur = vb
-        while let c = cur {
-            if ancestors.contains(c) { return c }
-            cur = doc.views[c].superview
+        if va == vb { return va }
+        // Walk up from the deeper view until both paths meet (hierarchies are shallow).
+        func depth(_ v: Int) -> Int { var d = 0; var c = doc.views[v].superview; while let p = c { d += 1; c = doc.views[p].superview }; return d }
+        var x = va, y = vb
+        var dx = depth(x), dy = depth(y)
+        while dx > dy { guard let p = doc.views[x].superview else { return nil }; x = p; dx -= 1 }
+        while dy > dx { guard let p = doc.views[y].superview else { return nil }; y = p; dy -= 1 }
+        while x != y {
+            guard let px = doc.views[x].superview, let py = doc.views[y].superview else { return nil }
+            x = px; y = py
         }
-        return nil
+        return x
     }
 
     // MARK: intrinsic content size
