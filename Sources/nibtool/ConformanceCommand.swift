@@ -24,6 +24,7 @@ struct FramesCommand: ParsableCommand {
         var plain = Tally(), text = Tally()
         var mismatches: [(String, String)] = []
         var documents = 0
+        var conflictKinds: [String: Int] = [:]
         let engine = LayoutEngine()
         var perturbed = LayoutOptions()
         perturbed.textPerturbation = 7
@@ -35,6 +36,18 @@ struct FramesCommand: ParsableCommand {
             let config = Configuration.document(doc)
             let result = engine.layout(doc, config)
             let moved = probe.layout(doc, config)
+            for c in result.conflicts {
+                let kinds = Set(c.constraints.map { o -> String in
+                    switch o {
+                    case .document: return "document"
+                    case .rootFrame: return "root"
+                    case .autoresizing: return "autoresizing"
+                    case .hugging, .compression: return "content"
+                    case .stack(_, let k): return "stack:" + k
+                    }
+                }).sorted().joined(separator: "+")
+                conflictKinds[kinds, default: 0] += 1
+            }
             if dump {
                 for l in result.views {
                     let v = doc.views[l.view]
@@ -59,6 +72,9 @@ struct FramesCommand: ParsableCommand {
         print("views whose frame does not depend on text: \(plain.views), within 0.5 pt: \(plain.exact) (\(plain.rate(plain.exact)))")
         print("views whose frame depends on text: \(text.views), within 0.5 pt: \(text.exact) (\(text.rate(text.exact))), within max(2 pt, 5%): \(text.tolerant) (\(text.rate(text.tolerant)))")
         for (path, line) in mismatches { print("MISMATCH\t\(path)\t\(line)") }
+        if !conflictKinds.isEmpty {
+            print("conflicts by the kinds of constraints involved: " + conflictKinds.sorted { $0.value > $1.value }.prefix(12).map { "\($0.key): \($0.value)" }.joined(separator: ", "))
+        }
     }
 
     func close(_ a: Rect, _ b: Rect, _ tolerance: Double) -> Bool {
