@@ -32,9 +32,7 @@ enum AddMissingConstraints {
             usedIDs.formUnion(doc.objectsByID.keys)
             for (id, _) in doc.duplicateIDs { usedIDs.insert(id) }
             let config = Configuration.document(doc)
-            var options = LayoutOptions()
-            options.stayAtSavedFrames = false
-            let layout = LayoutEngine(options: options).layout(doc, config)
+            let layout = LayoutEngine().layout(doc, config)
             let scope = Scope(doc: doc, request: { var r = FixRequest(actions: []); r.views = scopeViews; r.scenes = scopeScenes; return r }())
             var proposals: [(view: Int, Proposal)] = []
             for l in layout.views where l.mode == .autoLayout && l.ambiguity.count == 4 && scope.contains(view: l.view) {
