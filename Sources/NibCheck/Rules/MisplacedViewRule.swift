@@ -7,7 +7,7 @@ import NibModel
 public struct MisplacedViewRule: DocumentRule {
     public static let description = RuleDescription(
         id: "misplaced-view", name: "Misplaced View",
-        summary: "The frame saved in the document differs from the frame its constraints produce by more than half a pixel (Xcode: Misplaced Views).",
+        summary: "The frame saved in the document differs from the frame its constraints produce by more than one pixel (Xcode: Misplaced Views).",
         defaultSeverity: .warning,
         triggeringExamples: [
             .rootView("""
