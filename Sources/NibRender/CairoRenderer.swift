@@ -43,7 +43,7 @@ public enum CairoRenderer {
     static func render(_ d: Drawing, scale: Double) throws -> OpaquePointer {
         let w = Int32(max(1, (d.width * scale).rounded(.up))), h = Int32(max(1, (d.height * scale).rounded(.up)))
         guard Int(w) * Int(h) <= 400_000_000 / 4 else { throw RenderError(description: "image too large (\(w)×\(h) pixels); use a smaller --scale") }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h) else { throw RenderError(description: "cairo: cannot create a surface") }
+        guard let surface = SurfaceMemory.surface(width: w, height: h) else { throw RenderError(description: "cairo: cannot create a surface") }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
             cairo_surface_destroy(surface)
             throw RenderError(description: "cairo: cannot create a \(w)×\(h) surface")

@@ -46,6 +46,36 @@ final class PNGRenderTests: XCTestCase {
         XCTAssertEqual(bitmap.height, Int((sheet.height * 3).rounded(.up)))
     }
 
+    /// Large PNGs are filtered and deflated in pieces on several cores and joined: the file must
+    /// decode (zlib checksum included, through libpng) to exactly the pixels cairo drew, opaque
+    /// (RGB) and with transparency (RGBA), and a small image stays one piece.
+    func testPNGPiecesDecodeToTheDrawnPixels() throws {
+        let doc = try RenderSupport.load("SampleDocuments/Cookbook/R02-stack-nested.storyboard")
+        var sheet = Preview.sheet([RenderSupport.panel(doc, traits: nil)])
+        for (background, scale) in [(sheet.background, 3.0), (ColorValue(white: 1, alpha: 0), 3.0), (sheet.background, 0.25)] {
+            sheet.background = background
+            let opaque = background.alpha >= 1
+            let png = try CairoRenderer.png(sheet, scale: scale)
+            XCTAssertEqual(png[25], opaque ? 2 : 6, "colour type: RGB when opaque, else RGBA")
+            let decoded = try Bitmap(png: png)
+            let drawn = try CairoRenderer.pixels(sheet, scale: scale)
+            XCTAssertEqual(decoded.width, drawn.width)
+            XCTAssertEqual(decoded.height, drawn.height)
+            if opaque {
+                XCTAssertTrue(decoded.rgba == drawn.rgba, "scale \(scale): decoded pixels differ from the drawn ones")
+            } else {
+                // cairo's reader premultiplies again, so only alpha and fully opaque pixels are exact.
+                var mismatches = 0
+                for i in Swift.stride(from: 0, to: drawn.rgba.count, by: 4) {
+                    let a = drawn.rgba[i + 3]
+                    if decoded.rgba[i + 3] != a || (a == 255 && decoded.rgba[i..<i + 3] != drawn.rgba[i..<i + 3]) { mismatches += 1 }
+                }
+                XCTAssertEqual(mismatches, 0)
+                XCTAssertTrue(drawn.rgba.contains { $0 == 0 }, "some pixels are transparent")
+            }
+        }
+    }
+
     /// Views of other samples: stack content (R01), buttons' backgrounds (R13), issue colors.
     func testOtherSamplesPixels() throws {
         let r13 = try RenderSupport.load("SampleDocuments/Cookbook/R13-buttons-two-equal-width.storyboard")
