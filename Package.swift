@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "LayoutSolver"),
         .target(name: "NibLayout", dependencies: ["NibModel", "LayoutSolver", "NibText"]),
         .target(name: "NibCheck", dependencies: ["NibXML", "NibModel", "NibLayout", .product(name: "Yams", package: "Yams")]),
-        .target(name: "NibRender", dependencies: ["NibLayout", "NibModel", "NibCheck", "CCairo"]),
+        .target(name: "NibRender", dependencies: ["NibLayout", "NibModel", "NibXML", "NibCheck", "CCairo"]),
         .target(name: "NibFix", dependencies: ["NibCheck", "NibLayout", "NibModel", "NibXML"]),
         .executableTarget(
             name: "nibtool",

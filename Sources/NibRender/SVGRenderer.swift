@@ -1,4 +1,5 @@
 import NibModel
+import NibXML
 
 /// Writes a drawing as a standalone SVG 1.1 document (sizes in points, one user unit a point).
 public enum SVGRenderer {
@@ -14,7 +15,7 @@ public enum SVGRenderer {
             switch p {
             case let .rect(r, f, st, radius, role, id):
                 s += "<rect"
-                if let id { s += " data-id=\"\(escape(id))\"" }
+                if let id { s += " data-id=\"\(XMLOutputEscaping.attribute(id))\"" }
                 s += " class=\"\(role.rawValue)\" x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(max(0, r.width)))\" height=\"\(n(max(0, r.height)))\""
                 if radius > 0 { s += " rx=\"\(n(radius))\"" }
                 s += " " + fill(f) + stroke(st) + "/>\n"
@@ -27,7 +28,7 @@ public enum SVGRenderer {
                 s += "<text class=\"\(role.rawValue)\" x=\"\(n(at.x))\" y=\"\(n(at.y))\" font-size=\"\(n(size))\""
                 if anchor != .start { s += " text-anchor=\"\(anchor.rawValue)\"" }
                 if bold { s += " font-weight=\"bold\"" }
-                s += " " + fill(color) + ">" + escape(t) + "</text>\n"
+                s += " " + fill(color) + ">" + XMLOutputEscaping.text(t) + "</text>\n"
             case let .pushClip(r):
                 clips += 1
                 s += "<clipPath id=\"c\(clips)\"><rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"/></clipPath>\n"
@@ -61,22 +62,4 @@ public enum SVGRenderer {
     }
 
     static func n3(_ v: Double) -> String { NumberFormat.short((v * 1000).rounded() / 1000) }
-
-    /// Text and attribute escaping; characters XML 1.0 forbids are dropped.
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\t", "\n", "\r": out += " "
-            default:
-                if u.value < 0x20 || (0xFFFE...0xFFFF).contains(u.value) { continue }
-                out.unicodeScalars.append(u)
-            }
-        }
-        return out
-    }
 }

@@ -50,17 +50,6 @@ public struct GitHubReporter: Reporter {
     }
 
     public static func escapeProperty(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out
+        escapeData(s).replacing(":", with: "%3A").replacing(",", with: "%2C")
     }
 }
