@@ -59,10 +59,18 @@ enum PNGEncoder {
     }
 
     /// One slot per piece, each written by exactly one worker before `concurrentPerform` returns.
+    /// Raw memory, so that workers writing different slots never go through one Array accessor.
     final class PieceResults: @unchecked Sendable {
-        private var slots: [Result<Deflater, Error>?]
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-        func set(_ i: Int, _ r: Result<Deflater, Error>) { slots.withUnsafeMutableBufferPointer { $0[i] = r } }
+        private let slots: UnsafeMutableBufferPointer<Result<Deflater, Error>?>
+        init(count: Int) {
+            slots = .allocate(capacity: count)
+            slots.initialize(repeating: nil)
+        }
+        deinit {
+            _ = slots.deinitialize()
+            slots.deallocate()
+        }
+        func set(_ i: Int, _ r: Result<Deflater, Error>) { slots[i] = r }
         func get(_ i: Int) -> Result<Deflater, Error> { slots[i]! }
     }
 
