@@ -10,6 +10,11 @@ import Yams
 /// included: [App]                                # globs, relative to this file
 /// excluded: [Pods, Carthage, "**/Generated"]
 /// baseline: .nibtool-baseline.json
+/// ignore:                                        # findings not to report, per file and object
+///   - file: App/Base.lproj/Main.storyboard       # a path or glob, relative to this file
+///     objects: [aB3-xY-9kL]                      # the object and everything inside it (none: the file)
+///     rules: [misplaced-view]                    # none: every rule
+///     reason: the card is placed in code
 /// ```
 ///
 /// Anything nibtool does not understand (an unknown key, an unknown rule id, a value of the wrong
@@ -17,7 +22,7 @@ import Yams
 /// fallback to the defaults.
 public struct NibtoolConfig: Sendable, Equatable {
     public static let defaultFileName = ".nibtool.yml"
-    public static let knownKeys = ["disabled_rules", "opt_in_rules", "only_rules", "severity", "included", "excluded", "baseline"]
+    public static let knownKeys = ["disabled_rules", "opt_in_rules", "only_rules", "severity", "included", "excluded", "baseline", "ignore"]
 
     /// The file this was read from (nil: defaults, no file).
     public var file: String?
@@ -33,6 +38,8 @@ public struct NibtoolConfig: Sendable, Equatable {
     public var excluded: [String] = []
     /// Absolute path of the baseline file, if the configuration names one.
     public var baseline: String?
+    /// `ignore:` entries, in the file's order.
+    public var ignore: [IgnoreEntry] = []
 
     public init(directory: String, file: String? = nil) {
         self.directory = directory
@@ -113,6 +120,8 @@ public struct NibtoolConfig: Sendable, Equatable {
             case "baseline":
                 guard let s = value.scalar, value.null == nil, !s.string.isEmpty else { throw fail("baseline: expected a path to a baseline file") }
                 config.baseline = PathGlob.absolute(s.string, base: directory)
+            case "ignore":
+                config.ignore = try ignoreEntries(value, known: known, file: file, directory: directory, fail: fail)
             case "severity":
                 guard let m = value.mapping else {
                     throw fail("severity: expected a mapping of rule id to error, warning or note (e.g. `misplaced-view: error`)")
@@ -136,6 +145,40 @@ public struct NibtoolConfig: Sendable, Equatable {
             throw LoadError(file: file, line: nil, message: "only_rules and disabled_rules cannot be used together (only_rules already turns every other rule off)")
         }
         return config
+    }
+
+    private static func ignoreEntries(_ node: Node, known: Set<String>, file: String, directory: String,
+                                      fail: (String) -> LoadError) throws -> [IgnoreEntry] {
+        guard let seq = node.sequence else {
+            throw fail("ignore: expected a list of entries such as `- file: Main.storyboard` with `objects:` and `rules:`")
+        }
+        return try seq.map { item in
+            let line = item.mark?.line
+            func entryFail(_ message: String) -> LoadError { LoadError(file: file, line: line, message: "ignore: \(message)") }
+            guard let m = item.mapping else { throw entryFail("each entry is a mapping with file:, and optionally objects:, rules: and reason:") }
+            var entry = IgnoreEntry(file: "", pattern: "", line: line)
+            for (keyNode, value) in m {
+                let key = keyNode.string ?? ""
+                switch key {
+                case "file":
+                    guard let s = value.scalar, value.null == nil, !s.string.isEmpty else { throw entryFail("file: expected a path or glob") }
+                    entry.file = s.string
+                    entry.pattern = PathGlob.absolute(s.string, base: directory)
+                case "objects":
+                    entry.objects = try stringList(value, key: "objects", what: "object ids", fail: entryFail)
+                case "rules":
+                    let ids = try stringList(value, key: "rules", what: "rule ids", fail: entryFail)
+                    for id in ids where !known.contains(id) { throw entryFail("rules: unknown rule '\(id)'\(suggestion(id, known))") }
+                    entry.rules = ids
+                case "reason":
+                    entry.reason = value.string
+                default:
+                    throw entryFail("unknown key '\(key)' (an entry has file:, objects:, rules: and reason:)")
+                }
+            }
+            if entry.file.isEmpty { throw entryFail("an entry needs file:") }
+            return entry
+        }
     }
 
     private static func stringList(_ node: Node, key: String, what: String, fail: (String) -> LoadError) throws -> [String] {

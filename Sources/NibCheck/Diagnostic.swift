@@ -44,6 +44,14 @@ public struct FileReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// True when the input could not be read at all (missing, unreadable, over the size limit).
     public var unreadable: Bool
+    /// False for the report on the configuration file itself (its unused `ignore:` entries).
+    public var isDocument = true
+    /// Findings silenced by `[nibtool:ignore]` markers and `ignore:` entries.
+    public var suppressed = 0
+    /// The configuration's `ignore:` entries (and their objects) that apply to this file, and
+    /// those that silenced something here.
+    public var matchedIgnoreEntries: Set<IgnoreUse> = []
+    public var usedIgnoreEntries: Set<IgnoreUse> = []
 
     public init(path: String, device: String? = nil, diagnostics: [Diagnostic], unreadable: Bool = false) {
         self.path = path

@@ -37,6 +37,6 @@ public enum RuleRegistry {
     ]
 
     public static var all: [RuleDescription] {
-        [malformedXML, unsupportedDocument, schemaViolation] + documentRules.map { $0.description }
+        [malformedXML, unsupportedDocument, schemaViolation] + documentRules.map { $0.description } + [UnusedSuppressionRule.description]
     }
 }

@@ -37,6 +37,8 @@ public struct ValidationRun: Sendable {
         public var suppressed: Int
         /// Findings recorded by `--write-baseline`.
         public var recorded: Int?
+        /// Findings silenced by `[nibtool:ignore]` markers and `ignore:` entries.
+        public var ignored = 0
     }
 
     public func run(progress: ProgressLine? = nil) throws -> Outcome {
@@ -53,6 +55,9 @@ public struct ValidationRun: Sendable {
         let (found, missing) = InputFiles.expand(paths)
         let files = found.filter { config.includes($0, cwd: cwd) }
         progress?.start(total: files.count)
+        var validator = validator
+        validator.ignoreEntries = config.ignore
+        validator.workingDirectory = cwd
         var reports = Self.parallelMap(files) { [validator] path in
             let r = validator.validate(path: path)
             progress?.advance()
@@ -64,7 +69,9 @@ public struct ValidationRun: Sendable {
                                                                           message: "Cannot read the file: no such file or directory.", line: 1, column: 1)],
                                       unreadable: true))
         }
-        var outcome = Outcome(reports: reports, found: found.count, excluded: found.count - files.count, suppressed: 0, recorded: nil)
+        if let report = unusedIgnoreEntries(reports) { reports.append(report) }
+        var outcome = Outcome(reports: reports, found: found.count, excluded: found.count - files.count, suppressed: 0, recorded: nil,
+                              ignored: reports.reduce(0) { $0 + $1.suppressed })
         if let writeBaseline {
             let target = PathGlob.absolute(writeBaseline, base: cwd)
             let dir = PathGlob.directory(of: target)
@@ -80,6 +87,30 @@ public struct ValidationRun: Sendable {
             (outcome.reports, outcome.suppressed) = accepted.filter(reports, baselineDirectory: dir, cwd: cwd)
         }
         return outcome
+    }
+
+    /// `ignore:` entries that applied to a checked file but silenced nothing in any, reported in
+    /// the configuration file at the entry's line. Entries whose files were not checked in this
+    /// run are not judged.
+    func unusedIgnoreEntries(_ reports: [FileReport]) -> FileReport? {
+        guard validator.options.disabledRules.contains(UnusedSuppressionRule.description.id) == false,
+              let configFile = config.file, !config.ignore.isEmpty else { return nil }
+        let matched = reports.reduce(into: Set<IgnoreUse>()) { $0.formUnion($1.matchedIgnoreEntries) }
+        let used = reports.reduce(into: Set<IgnoreUse>()) { $0.formUnion($1.usedIgnoreEntries) }
+        let unused = matched.subtracting(used).sorted { ($0.entry, $0.object ?? "") < ($1.entry, $1.object ?? "") }
+        guard !unused.isEmpty else { return nil }
+        let rule = UnusedSuppressionRule.description
+        let diagnostics = unused.map { use -> Diagnostic in
+            let entry = config.ignore[use.entry]
+            let what = entry.rules.map { $0.joined(separator: ", ") } ?? "any rule"
+            let target = use.object.map { "object \($0) in \(entry.file)" } ?? entry.file
+            return Diagnostic(rule: rule.id, severity: validator.options.severity(for: rule),
+                              message: "The ignore entry for \(target) suppresses nothing: no \(what) finding there (is the object gone, or the issue fixed?). Remove the entry.",
+                              line: entry.line ?? 1, column: 1, objectID: use.object)
+        }
+        var report = FileReport(path: configFile, diagnostics: diagnostics)
+        report.isDocument = false
+        return report
     }
 
     /// Runs `transform` on all cores; results in input order.

@@ -8,6 +8,10 @@ public struct Validator: Sendable {
     public var options: CheckOptions
     public var schema: RelaxNGSchema?
     public var limits: ParseLimits
+    /// `.nibtool.yml`'s `ignore:` entries (their globs already absolute).
+    public var ignoreEntries: [IgnoreEntry] = []
+    /// Relative input paths are resolved against this to match `ignore:` globs.
+    public var workingDirectory: String = PathGlob.currentDirectory()
 
     public init(options: CheckOptions = CheckOptions(), schema: RelaxNGSchema? = nil, limits: ParseLimits = .default) {
         self.options = options
@@ -61,8 +65,28 @@ public struct Validator: Sendable {
             context = makeContext(document: document, path: path)
             for rule in enabled where layoutRules.contains(rule.description.id) { diagnostics += rule.init().check(context) }
         }
-        diagnostics.sort { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
-        return FileReport(path: path, device: document.device?.id, diagnostics: diagnostics)
+        var report = FileReport(path: path, device: document.device?.id, diagnostics: diagnostics)
+        applySuppressions(to: &report, context: context, layoutRan: !broken, schemaRan: schema != nil)
+        report.diagnostics.sort { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
+        return report
+    }
+
+    /// Drops what markers and `ignore:` entries silence, and reports markers that silence nothing.
+    private func applySuppressions(to report: inout FileReport, context: CheckContext, layoutRan: Bool, schemaRan: Bool) {
+        var ran = Set(RuleRegistry.documentRules.map { $0.description.id }).subtracting(options.disabledRules)
+        // Layout rules that ran on part of the configurations (or not at all) cannot judge a marker.
+        if !layoutRan || !options.traits.isEmpty || options.device != nil { ran.subtract(RuleRegistry.layoutRuleIDs) }
+        if schemaRan, !options.disabledRules.contains(RuleRegistry.schemaViolation.id) { ran.insert(RuleRegistry.schemaViolation.id) }
+        let suppressor = Suppressor(context: context, entries: ignoreEntries,
+                                    absolutePath: PathGlob.absolute(report.path, base: workingDirectory))
+        var result = suppressor.apply(report.diagnostics, ranRules: ran)
+        if options.disabledRules.contains(UnusedSuppressionRule.description.id) {
+            result.kept.removeAll { $0.rule == UnusedSuppressionRule.description.id }
+        }
+        report.diagnostics = result.kept
+        report.suppressed = result.suppressed
+        report.matchedIgnoreEntries = result.matchedEntries
+        report.usedIgnoreEntries = result.usedEntries
     }
 
     /// The context rules see: the document, and its layouts in every configuration to check.

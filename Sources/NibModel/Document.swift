@@ -99,7 +99,7 @@ public struct IBDocument: Sendable {
         case .layoutGuide(let g): return layoutGuides[g].displayName
         case .controller(let c): return controllers[c].displayName
         case .constraint(let c): return constraints[c].id
-        case .other(let o): return otherObjects[o].userLabel ?? otherObjects[o].elementName
+        case .other(let o): return otherObjects[o].userLabel.map(SuppressionMarker.strip) ?? otherObjects[o].elementName
         }
     }
 }

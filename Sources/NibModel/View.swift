@@ -66,7 +66,7 @@ public struct View: Sendable {
 
     /// The name Xcode uses in issue messages.
     public var displayName: String {
-        if let l = userLabel, !l.isEmpty { return l }
+        if let l = userLabel.map(SuppressionMarker.strip), !l.isEmpty { return l }
         if let t = text, !t.isEmpty, t.count <= 40 { return t }
         if let t = title, !t.isEmpty, t.count <= 40 { return t }
         if let c = customClass { return c }

@@ -21,7 +21,7 @@ public struct ViewController: Sendable {
     public var runtimeAttributes: [RuntimeAttribute] = []
 
     public var displayName: String {
-        if let l = userLabel, !l.isEmpty { return l }
+        if let l = userLabel.map(SuppressionMarker.strip), !l.isEmpty { return l }
         if let t = title, !t.isEmpty { return t }
         return customClass ?? ViewClasses.displayName(forElement: elementName)
     }

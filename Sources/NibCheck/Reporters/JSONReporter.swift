@@ -22,6 +22,7 @@ public struct JSONReporter: Reporter {
                 ("errors", .number(Double(summary.errors))),
                 ("warnings", .number(Double(summary.warnings))),
                 ("notes", .number(Double(summary.notes))),
+                ("suppressed", .number(Double(summary.suppressed))),
             ])),
         ])
         return root.serialized() + "\n"

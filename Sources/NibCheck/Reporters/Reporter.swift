@@ -22,9 +22,12 @@ public struct Summary: Sendable {
     public var errors: Int
     public var warnings: Int
     public var notes: Int
+    /// Findings silenced by markers and `ignore:` entries.
+    public var suppressed: Int
 
     public init(_ reports: [FileReport]) {
-        files = reports.count
+        files = reports.filter(\.isDocument).count
+        suppressed = reports.reduce(0) { $0 + $1.suppressed }
         errors = reports.reduce(0) { $0 + $1.count(.error) }
         warnings = reports.reduce(0) { $0 + $1.count(.warning) }
         notes = reports.reduce(0) { $0 + $1.count(.note) }
