@@ -36,6 +36,11 @@ public struct Validator: Sendable {
         do {
             parsed = try XMLReader.parse(bytes, limits: limits, schema: nil)
         } catch let e as XMLParseError {
+            if e.kind == .malformed, let conflict = MergeConflictMarker.first(in: bytes) {
+                return FileReport(path: path, diagnostics: [Diagnostic(rule: RuleRegistry.malformedXML.id, severity: .error,
+                    message: "Unresolved merge conflict: the line \"\(conflict.text)\" is a conflict marker; resolve the conflict before validating (the XML parser stopped at \(e.line):\(e.column)).",
+                    line: conflict.line, column: 1)])
+            }
             return FileReport(path: path, diagnostics: [readingDiagnostic(e)], unreadable: e.kind == .unreadable)
         } catch {
             return FileReport(path: path, diagnostics: [readingDiagnostic(XMLParseError(kind: .malformed, message: "\(error)", line: 1, column: 1))])
@@ -152,5 +157,23 @@ public struct Validator: Sendable {
         }
         if !message.hasSuffix(".") && !message.hasSuffix(")") { message += "." }
         return Diagnostic(rule: rule.id, severity: .error, message: message, line: max(e.line, 1), column: max(e.column, 1))
+    }
+}
+
+/// Git's conflict markers, the usual reason a storyboard stops being XML after a merge.
+enum MergeConflictMarker {
+    /// The first line that starts with `<<<<<<< `, `=======` (alone) or `>>>>>>> `.
+    static func first(in bytes: [UInt8]) -> (line: Int, text: String)? {
+        var line = 1
+        var start = 0
+        for i in 0...bytes.count where i == bytes.count || bytes[i] == UInt8(ascii: "\n") {
+            defer { line += 1; start = i + 1 }
+            guard start < i, [UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ">")].contains(bytes[start]) else { continue }
+            let text = String(decoding: bytes[start..<i], as: UTF8.self).replacingOccurrences(of: "\r", with: "")
+            if text.hasPrefix("<<<<<<< ") || text == "<<<<<<<" || text == "=======" || text.hasPrefix(">>>>>>> ") || text == ">>>>>>>" {
+                return (line, text.count > 60 ? String(text.prefix(60)) + "..." : text)
+            }
+        }
+        return nil
     }
 }
