@@ -3,16 +3,39 @@
 public enum RuleRegistry {
     public static let malformedXML = RuleDescription(
         id: "malformed-xml", name: "Malformed XML",
-        summary: "The file is not well-formed XML (or is empty, not UTF-8, truncated, or over a resource limit). The line and column are the XML parser's.",
-        defaultSeverity: .error)
+        summary: "The file is not well-formed XML (or is empty, not UTF-8, truncated, over a resource limit, or left with git conflict markers). The line and column are the XML parser's, or the conflict marker's.",
+        defaultSeverity: .error,
+        triggeringExamples: [.document("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <scenes>
+        <<<<<<< HEAD
+        """, "a merge left conflict markers (and cut the file short)")],
+        nonTriggeringExamples: [.document("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <scenes/>
+        </document>
+        """, count: 0)])
     public static let unsupportedDocument = RuleDescription(
         id: "unsupported-document", name: "Unsupported Document",
         summary: "Well-formed XML, but not an Interface Builder document nibtool can read: another XML format, a legacy IB archive, or a document with a DOCTYPE.",
-        defaultSeverity: .error)
+        defaultSeverity: .error,
+        triggeringExamples: [.document("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict/></plist>
+        """, "a property list, not a storyboard")])
     public static let schemaViolation = RuleDescription(
         id: "schema-violation", name: "Schema Violation",
         summary: "The document breaks the structure described by schema/interface-builder.rng (an element, attribute or value Xcode does not write).",
-        defaultSeverity: .error)
+        defaultSeverity: .error,
+        triggeringExamples: [.rootView("""
+        <subviews>
+            <view contentMode="stretchToFit" translatesAutoresizingMaskIntoConstraints="NO" id="red-00-001">
+                <rect key="frame" x="16" y="59" width="361" height="100"/>
+            </view>
+        </subviews>
+        """, "contentMode has no value stretchToFit")])
 
     public static let documentRules: [any DocumentRule.Type] = [
         DuplicateIDRule.self,
