@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "nibtool", targets: ["nibtool"]),
         .library(name: "NibModel", targets: ["NibModel"]),
+        .plugin(name: "NibtoolPlugin", targets: ["NibtoolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,6 +37,12 @@ let package = Package(
                 "NibCheck", "NibFix", "NibLayout", "NibModel", "NibXML", "NibRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `swift package plugin nibtool validate` in a package that depends on this one.
+        .plugin(
+            name: "NibtoolPlugin",
+            capability: .command(intent: .custom(verb: "nibtool", description: "Run nibtool (validate by default) on the package's storyboards and xibs")),
+            dependencies: ["nibtool"]
         ),
         // Calibration helper for tools/text-metrics (raw Inter measurements of extracted samples).
         .executableTarget(name: "nibtext-measure", dependencies: ["NibText"], path: "tools/text-metrics/measure"),

@@ -50,7 +50,7 @@ final class ValidatorTests: XCTestCase {
         XCTAssertTrue(json.hasPrefix("{\n  \"tool\": \"nibtool\",\n  \"version\": \"0.1.0\",\n  \"files\": ["), json)
         XCTAssertTrue(json.contains("\"objectIDs\": [\"aB3-xY-9kL\"]"), json)
         XCTAssertTrue(json.contains("\"actualFrame\": [20, 40, 100, 100]"), json)
-        XCTAssertTrue(json.contains("\"summary\": {\n    \"files\": 1,\n    \"errors\": 0,\n    \"warnings\": 1,\n    \"notes\": 0\n  }"), json)
+        XCTAssertTrue(json.contains("\"summary\": {\n    \"files\": 1,\n    \"errors\": 0,\n    \"warnings\": 1,\n    \"notes\": 0,\n    \"suppressed\": 0\n  }"), json)
         let parsed = try? JSONSerialization.jsonObject(with: Data(json.utf8))
         XCTAssertNotNil(parsed)
     }
