@@ -52,7 +52,7 @@ let package = Package(
         .executableTarget(name: "solver-tool", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibModel", "NibXML"]),
-        .testTarget(name: "NibFixTests", dependencies: ["NibFix", "NibCheck", "NibXML"]),
+        .testTarget(name: "NibFixTests", dependencies: ["NibFix", "NibCheck", "NibXML", "NibLayout"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
         .testTarget(name: "NibCheckTests", dependencies: ["NibCheck"]),
         .testTarget(name: "NibtoolTests", dependencies: ["nibtool"]),

@@ -22,46 +22,54 @@ enum AddMissingConstraints {
         var symbolic: Bool
     }
 
-    static func apply(bytes: [UInt8], path: String, scopeViews: Set<String>, scopeScenes: Set<String>) throws -> (bytes: [UInt8], changes: [String]) {
+    /// `traits`: work in that size class and install what is added only there (Vary for Traits).
+    static func apply(bytes: [UInt8], path: String, scopeViews: Set<String>, scopeScenes: Set<String>,
+                      traits: TraitsPattern? = nil, unconstrained: Set<String> = []) throws -> (bytes: [UInt8], changes: [String]) {
         var current = bytes
         var changes: [String] = []
         var usedIDs = Set<String>()
-        for _ in 0..<4 {
+        // `wR-hA` covers wR-hR and wR-hC: each is laid out, in turn, until none is ambiguous.
+        let patterns: [TraitsPattern?] = traits.map { t in TraitInstallation.finalTraits(matching: t).map { Optional($0) } } ?? [nil]
+        let onlyIn = traits.flatMap(TraitInstallation.variationKey)
+        for _ in 0..<(4 * patterns.count) {
             let xml = try XMLReader.parse(current).document
             let doc = try DocumentDecoder.decode(xml)
             usedIDs.formUnion(doc.objectsByID.keys)
             for (id, _) in doc.duplicateIDs { usedIDs.insert(id) }
-            let config = Configuration.document(doc)
-            let layout = LayoutEngine().layout(doc, config)
             let scope = Scope(doc: doc, request: { var r = FixRequest(actions: []); r.views = scopeViews; r.scenes = scopeScenes; return r }())
             var proposals: [(view: Int, Proposal)] = []
-            for l in layout.views where l.mode == .autoLayout && l.ambiguity.count == 4 && scope.contains(view: l.view) {
-                let view = doc.views[l.view]
-                if view.verifyAmbiguity == .off { continue }
-                if isArranged(view, doc) { continue }
-                for horizontal in [true, false] {
-                    let (p, s) = horizontal ? (l.ambiguity[0], l.ambiguity[2]) : (l.ambiguity[1], l.ambiguity[3])
-                    let sizeFree = s == .free && view.verifyAmbiguity != .ignoreSizes
-                    guard p == .free || sizeFree else { continue }
-                    proposals += propose(view, horizontal: horizontal, position: p == .free, size: sizeFree, doc, layout).map { (l.view, $0) }
-                }
+            var config = Configuration.document(doc)
+            for pattern in patterns where proposals.isEmpty {
+                config = pattern.map { Configuration.resolve($0, device: nil, orientation: nil, doc: doc) } ?? Configuration.document(doc)
+                let layout = LayoutEngine().layout(doc, config)
+                proposals = self.proposals(config.isDocumentConfiguration ? doc : drawn(doc, config), layout, scope, unconstrained: unconstrained)
             }
             if proposals.isEmpty { break }
             var editor = DocumentEditor(xml)
             var generator = IDGenerator(seed: current, used: usedIDs)
             var added: [String: [String]] = [:] // holder element id -> constraint XML lines, sorted later
+            var masks = TraitInstallation.MaskEdits()
             for (_, p) in proposals {
                 guard let holder = holderView(p, doc) else { continue }
                 let id = generator.next()
                 usedIDs.insert(id)
                 added[doc.views[holder].id, default: []].append(xmlLine(p, holderID: doc.views[holder].id, id: id))
-                changes.append("added \"\(describe(p, doc))\" (\(id))")
+                if let onlyIn {
+                    masks.add(.exclude, id, holder: holder, key: "default")
+                    masks.add(.include, id, holder: holder, key: onlyIn)
+                    changes.append("added \"\(describe(p, doc))\" (\(id)), installed only for \(traits!)")
+                } else {
+                    changes.append("added \"\(describe(p, doc))\" (\(id))")
+                }
             }
             for (holderID, lines) in added {
                 guard let v = doc.view(id: holderID) else { continue }
                 insert(lines, into: v, doc, &editor)
             }
-            for v in Set(proposals.map(\.view)).sorted() {
+            // After the constraints: at a shared insertion point, edits keep their order.
+            masks.write(doc, &editor)
+            // `ambiguous` is Xcode's verdict in the document's own configuration.
+            for v in Set(proposals.map(\.view)).sorted() where config.isDocumentConfiguration {
                 let element = doc.xml.element(at: doc.views[v].element)
                 if element.attribute(named: "ambiguous") != nil { editor.removeAttribute("ambiguous", from: element) }
             }
@@ -77,6 +85,44 @@ enum AddMissingConstraints {
             current = candidate
         }
         return (current, changes)
+    }
+
+    /// Constraints for every ambiguous view in scope, axis by axis.
+    /// `unconstrained`: views Reset to Suggested cleared; while no constraint refers to them
+    /// (IB keeps such a view's frame, so it is not ambiguous) they get constraints on both axes.
+    static func proposals(_ doc: IBDocument, _ layout: LayoutResult, _ scope: Scope, unconstrained: Set<String> = []) -> [(view: Int, Proposal)] {
+        var proposals: [(view: Int, Proposal)] = []
+        for l in layout.views where l.mode == .autoresizing && scope.contains(view: l.view) && unconstrained.contains(doc.views[l.view].id) {
+            let view = doc.views[l.view]
+            guard !view.translatesAutoresizingMask, !isArranged(view, doc) else { continue }
+            for horizontal in [true, false] {
+                proposals += propose(view, horizontal: horizontal, position: true, size: true, doc, layout).map { (l.view, $0) }
+            }
+        }
+        for l in layout.views where l.mode == .autoLayout && l.ambiguity.count == 4 && scope.contains(view: l.view) {
+            let view = doc.views[l.view]
+            if view.verifyAmbiguity == .off { continue }
+            if isArranged(view, doc) { continue }
+            for horizontal in [true, false] {
+                let (p, s) = horizontal ? (l.ambiguity[0], l.ambiguity[2]) : (l.ambiguity[1], l.ambiguity[3])
+                let sizeFree = s == .free && view.verifyAmbiguity != .ignoreSizes
+                guard p == .free || sizeFree else { continue }
+                proposals += propose(view, horizontal: horizontal, position: p == .free, size: sizeFree, doc, layout).map { (l.view, $0) }
+            }
+        }
+        return proposals
+    }
+
+    /// The document with the frames of another configuration: constants are measured from
+    /// the views as they are drawn there (`fix --traits`), not from the saved frames. What the
+    /// constraints leave free there stays where it was saved, as on Xcode's canvas.
+    static func drawn(_ doc: IBDocument, _ config: Configuration) -> IBDocument {
+        var options = LayoutOptions()
+        options.stayAtSavedFrames = true
+        let layout = LayoutEngine(options: options).layout(doc, config)
+        var drawn = doc
+        for l in layout.views where l.frame != nil { drawn.views[l.view].frame = l.frame }
+        return drawn
     }
 
     static func isArranged(_ v: View, _ doc: IBDocument) -> Bool {

@@ -7,13 +7,10 @@ import NibXML
 /// constraint gets `fixedFrame="YES"` and a top-left autoresizing mask, as Xcode 9+ writes it
 /// (ib-format.md §7.4), so its frame stays where it is drawn.
 enum ClearConstraints {
-    static func apply(_ doc: IBDocument, _ scope: Scope, _ editor: inout DocumentEditor) -> [String] {
-        var removed = Set<Int>()
-        for c in doc.constraints {
-            let views = [c.firstItemID, c.secondItemID].compactMap { $0 }.compactMap { doc.object($0) }.compactMap { doc.owningView(of: $0) }
-            // Constraints of the views themselves, and between them and anything else.
-            if views.contains(where: { scope.contains(view: $0) && doc.views[$0].superview != nil }) { removed.insert(c.index) }
-        }
+    /// `resetting`: the views in scope are about to get suggested constraints, so they do not
+    /// become fixed-frame views.
+    static func apply(_ doc: IBDocument, _ scope: Scope, _ editor: inout DocumentEditor, resetting: Bool = false) -> [String] {
+        let removed = Set(touching(doc, scope, installed: nil))
         guard !removed.isEmpty else { return [] }
         let removedIDs = Set(removed.map { doc.constraints[$0].id })
         var changes: [String] = []
@@ -59,7 +56,8 @@ enum ClearConstraints {
                 if let ref = doc.object(id), let v = doc.owningView(of: ref) { stillReferenced.insert(v) }
             }
         }
-        for v in doc.views where v.superview != nil && v.usesAutoLayout && !stillReferenced.contains(v.index) && !isArranged(v, doc) {
+        for v in doc.views where v.superview != nil && v.usesAutoLayout && !stillReferenced.contains(v.index) && !isArranged(v, doc)
+            && !(resetting && scope.contains(view: v.index)) {
             let element = doc.xml.element(at: v.element)
             editor.setAttribute("fixedFrame", to: "YES", on: element,
                                 after: ["misplaced", "ambiguous", "placeholderIntrinsicHeight", "placeholderIntrinsicWidth",
@@ -73,6 +71,51 @@ enum ClearConstraints {
             changes.append("\(v.displayName) (\(v.id)): no constraints left, its frame is kept (fixedFrame)")
         }
         return changes
+    }
+
+    /// Clear Constraints while editing one size class (`fix --traits`): the constraints of the
+    /// views in scope that are installed there are uninstalled for that class only (an
+    /// `exclude` in its variation); every other class, and the frames, stay as they are.
+    static func uninstall(_ doc: IBDocument, _ scope: Scope, traits: TraitsPattern, _ editor: inout DocumentEditor) -> [String] {
+        guard let key = TraitInstallation.variationKey(traits) else { return apply(doc, scope, &editor) }
+        var masks = TraitInstallation.MaskEdits()
+        var changes: [String] = []
+        for c in touching(doc, scope, installed: TraitInstallation.installed(doc, in: traits)).map({ doc.constraints[$0] }) {
+            // An `include` of it in this very variation is turned around rather than contradicted.
+            let variation = doc.views[c.holder].variations.first { $0.key.text == key }
+            if let include = variation?.constraintMask.first(where: { $0.reference == c.id && $0.include }) {
+                editor.replace(doc.xml.element(at: include.element).byteRange, with: "<exclude reference=\"\(c.id)\"/>")
+            } else {
+                masks.add(.exclude, c.id, holder: c.holder, key: key)
+            }
+            changes.append("uninstalled \"\(doc.describe(c))\" (\(c.id)) for \(traits)")
+        }
+        masks.write(doc, &editor)
+        return changes
+    }
+
+    /// Constraints of the views in scope, and between them and anything else (installed ones
+    /// only, when `installed` is given).
+    static func touching(_ doc: IBDocument, _ scope: Scope, installed: [Bool]?) -> [Int] {
+        doc.constraints.filter { c in
+            guard installed?[c.index] ?? true else { return false }
+            return items(of: c, doc).contains { scope.contains(view: $0) && doc.views[$0].superview != nil }
+        }.map(\.index)
+    }
+
+    /// The views a constraint relates (layout guides stand for their owners).
+    static func items(of c: Constraint, _ doc: IBDocument) -> [Int] {
+        [c.firstItemID, c.secondItemID].compactMap { $0 }.compactMap { doc.object($0) }.compactMap { doc.owningView(of: $0) }
+    }
+
+    /// Views outside the scope that lose a constraint to a view in scope (Reset to Suggested
+    /// re-checks them, since they may be left ambiguous).
+    static func neighbours(_ doc: IBDocument, _ scope: Scope, installed: [Bool]?) -> Set<String> {
+        var ids = Set<String>()
+        for c in touching(doc, scope, installed: installed) {
+            for v in items(of: doc.constraints[c], doc) where !scope.contains(view: v) && doc.views[v].superview != nil { ids.insert(doc.views[v].id) }
+        }
+        return ids
     }
 
     static func isArranged(_ v: View, _ doc: IBDocument) -> Bool {

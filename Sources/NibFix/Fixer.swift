@@ -18,8 +18,21 @@ public struct FixRequest: Sendable {
     /// Limit to these scenes / views (ids); empty means all.
     public var scenes: Set<String> = []
     public var views: Set<String> = []
+    /// `--traits`: act in that size class; what is added is installed only there, what is
+    /// cleared is uninstalled only there (Vary for Traits). Frames are saved for the document's
+    /// own configuration, so update-frames and update-constants do not take it.
+    public var traits: TraitsPattern?
 
     public init(actions: [FixAction]) { self.actions = actions }
+
+    /// Why the request cannot be carried out as asked, if it cannot.
+    public var problem: String? {
+        let frameActions = actions.filter { $0 == .updateFrames || $0 == .updateConstants }
+        if let traits, !frameActions.isEmpty {
+            return "--traits \(traits) cannot be used with \(frameActions.map { "--\($0.rawValue)" }.joined(separator: " and ")): a document saves frames for its own configuration (its <device>) only; use --traits with --add-missing, --clear-constraints or --reset-to-suggested"
+        }
+        return nil
+    }
 }
 
 public struct FixResult: Sendable {
@@ -38,6 +51,7 @@ public struct FixRefusal: Error, CustomStringConvertible, Sendable {
 
 public enum Fixer {
     public static func fix(bytes: [UInt8], path: String, request: FixRequest) throws -> FixResult {
+        if let problem = request.problem { throw FixRefusal(reasons: [problem]) }
         var options = CheckOptions()
         options.disabledRules = [RuleRegistry.schemaViolation.id]
         let report = Validator(options: options).validate(bytes: bytes, path: path)
@@ -64,17 +78,35 @@ public enum Fixer {
         var changes: [String] = []
         let scope = Scope(doc: doc, request: request)
         // Edits of the document as read first; adding constraints works on their result.
+        let resetting = request.actions.contains(.resetToSuggested)
+        // Reset to Suggested: the views cleared get constraints even though none refers to them
+        // now, and the neighbours that lose constraints to them are re-checked.
+        var resetViews = Set<String>(), neighbours = Set<String>()
+        if resetting {
+            let installed = request.traits.map { TraitInstallation.installed(doc, in: $0) }
+            resetViews = Set(ClearConstraints.touching(doc, scope, installed: installed)
+                .flatMap { ClearConstraints.items(of: doc.constraints[$0], doc) }
+                .filter { scope.contains(view: $0) }.map { doc.views[$0].id })
+            neighbours = ClearConstraints.neighbours(doc, scope, installed: installed)
+        }
         for action in request.actions {
             switch action {
             case .updateFrames: changes += UpdateFrames.apply(doc, scope, &editor)
             case .updateConstants: changes += UpdateConstants.apply(doc, scope, &editor)
-            case .clearConstraints, .resetToSuggested: changes += ClearConstraints.apply(doc, scope, &editor)
+            case .clearConstraints, .resetToSuggested:
+                if let traits = request.traits {
+                    changes += ClearConstraints.uninstall(doc, scope, traits: traits, &editor)
+                } else {
+                    changes += ClearConstraints.apply(doc, scope, &editor, resetting: resetting)
+                }
             case .addMissing: break
             }
         }
         var fixed = try editor.apply()
         if request.actions.contains(.addMissing) || request.actions.contains(.resetToSuggested) {
-            let added = try AddMissingConstraints.apply(bytes: fixed, path: path, scopeViews: request.views, scopeScenes: request.scenes)
+            let added = try AddMissingConstraints.apply(bytes: fixed, path: path,
+                                                        scopeViews: request.views.isEmpty ? [] : request.views.union(neighbours),
+                                                        scopeScenes: request.scenes, traits: request.traits, unconstrained: resetViews)
             fixed = added.bytes
             changes += added.changes
         }

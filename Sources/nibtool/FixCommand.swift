@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NibFix
+import NibLayout
 import NibXML
 
 /// `nibtool fix`: Xcode's Resolve Auto Layout Issues menu, as minimal edits of the XML.
@@ -21,6 +22,8 @@ struct FixCommand: ParsableCommand {
     @Flag(help: "Remove the views' constraints, keeping their frames (Clear Constraints).") var clearConstraints = false
     @Option(help: "Only views in this scene (repeatable).") var scene: [String] = []
     @Option(help: "Only this view (id, repeatable).") var view: [String] = []
+    @Option(help: ArgumentHelp("Act in this size class (wC-hR, wR-hA, ...): constraints added are installed only there, constraints cleared are uninstalled only there (Vary for Traits).", valueName: "traits"))
+    var traits: String?
     @Option(help: "Write the result here instead of in place (one input file only).") var output: String?
     @Flag(help: "Print a unified diff of what would change and write nothing.") var dryRun = false
     @Argument(help: "Documents to fix.") var files: [String]
@@ -38,12 +41,19 @@ struct FixCommand: ParsableCommand {
     func validate() throws {
         if actions.isEmpty { throw ValidationError("name at least one action: --update-frames, --update-constants, ...") }
         if output != nil && files.count != 1 { throw ValidationError("--output takes exactly one input file") }
+        if let traits {
+            guard let pattern = TraitsPattern(traits) else { throw ValidationError("--traits: '\(traits)' is not a size class such as wC-hR, wR-hA or wA-hC") }
+            var request = FixRequest(actions: actions)
+            request.traits = pattern
+            if let problem = request.problem { throw ValidationError(problem) }
+        }
     }
 
     func run() throws {
         var request = FixRequest(actions: actions)
         request.scenes = Set(scene)
         request.views = Set(view)
+        request.traits = traits.flatMap(TraitsPattern.init)
         var status: Int32 = 0
         for path in files {
             let bytes: [UInt8]
