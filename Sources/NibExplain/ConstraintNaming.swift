@@ -7,7 +7,7 @@ import NibModel
 /// `validate` names them (NibCheck's `LayoutNames`); the constraints UIKit generates get their
 /// values spelled out, since they are otherwise invisible (autoresizing masks in `h=--&` form).
 enum ConstraintNaming {
-    static func describe(_ origin: ConstraintOrigin, _ doc: IBDocument, _ layout: LayoutResult, _ system: LayoutSystem) -> String {
+    static func describe(_ origin: ConstraintOrigin, _ doc: IBDocument, _ layout: LayoutResult, _ system: LayoutSystem, id: ConstraintID? = nil) -> String {
         switch origin {
         case .hugging(let v, let axis), .compression(let v, let axis):
             let view = doc.views[v]
@@ -24,9 +24,30 @@ enum ConstraintNaming {
             let view = doc.views[v]
             let frame = view.frame.map { TraceFormat.frame($0) } ?? "{?}"
             return "\(view.displayName) frame \(frame) kept by its autoresizing mask \(maskNotation(view.autoresizingMask ?? AutoresizingMask())) (NSAutoresizingMaskLayoutConstraint)"
+        case .stack:
+            return LayoutNames.describe(origin, doc, layout) + (id.map { ": " + expression($0, doc, system) } ?? "")
         default:
             return LayoutNames.describe(origin, doc, layout)
         }
+    }
+
+    static let component = ["minX", "minY", "width", "height"]
+
+    /// A generated constraint as its solver row over frame variables, e.g.
+    /// `Image View.minX - Stack View.minX = 0` (stack views generate these, UISV-*).
+    static func expression(_ id: ConstraintID, _ doc: IBDocument, _ system: LayoutSystem) -> String {
+        guard let c = system.solver.constraint(id) else { return "?" }
+        var names: [Int: String] = [:]
+        for (v, vars) in system.frameVariables { for (i, x) in vars.enumerated() { names[x.id] = "\(doc.views[v].displayName).\(component[i])" } }
+        var s = ""
+        for t in c.expression.terms where t.coefficient != 0 {
+            let name = names[t.variable.id] ?? "v\(t.variable.id)"
+            let k = abs(t.coefficient) == 1 ? "" : "\(NumberFormat.short(abs(t.coefficient))) × "
+            s += s.isEmpty ? (t.coefficient < 0 ? "-" : "") + k + name : (t.coefficient < 0 ? " - " : " + ") + k + name
+        }
+        let k = -c.expression.constant
+        let rel = c.relation == .equal ? "=" : c.relation == .lessOrEqual ? "≤" : "≥"
+        return "\(s) \(rel) \(NumberFormat.short(k))"
     }
 
     /// UIKit's notation in NSAutoresizingMaskLayoutConstraint descriptions: per axis, the

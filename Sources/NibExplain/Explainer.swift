@@ -77,7 +77,7 @@ public struct Explainer {
         case .stack: kind = "stack"
         }
         return ExplainedConstraint(id: documentID, identifier: identifier, kind: kind,
-                                   equation: ConstraintNaming.describe(origin, doc, layout, system), visualFormat: vfl,
+                                   equation: ConstraintNaming.describe(origin, doc, layout, system, id: id), visualFormat: vfl,
                                    priority: c.priority, status: status, violation: violation, distance: distance)
     }
 

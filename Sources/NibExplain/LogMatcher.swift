@@ -40,12 +40,16 @@ public struct LogMatcher {
             if lc.autoresizingMask != nil || lc.className == "NSAutoresizingMaskLayoutConstraint" { return (nil, autoresizingCandidates(lc)) }
             return (nil, constraintCandidates(lc))
         }
-        // Addresses bound by unique matches rule out candidates that bind them elsewhere.
+        // One object has one address: addresses bound by unique matches rule out candidates that
+        // bind them to another object, or bind that object to another address.
         var bound: [String: String] = [:]
         for _ in 0..<4 {
             for (_, cs) in candidates where cs.count == 1 { bound.merge(cs[0].bindings) { a, _ in a } }
+            let owners = Dictionary(bound.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
             candidates = candidates.map { fixed, cs in
-                (fixed, cs.count > 1 ? cs.filter { c in c.bindings.allSatisfy { bound[$0.key] == nil || bound[$0.key] == $0.value } } : cs)
+                (fixed, cs.count > 1 ? cs.filter { c in
+                    c.bindings.allSatisfy { (bound[$0.key] ?? $0.value) == $0.value && (owners[$0.value] ?? $0.key) == $0.key }
+                } : cs)
             }
         }
         let mappings = zip(report.constraints, candidates).map { lc, pair -> LogMapping in
