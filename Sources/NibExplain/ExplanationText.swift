@@ -18,7 +18,10 @@ public enum ExplanationText {
                 if let id = c.id { line += "    [\(id)]" }
                 switch c.status {
                 case .satisfied: break
-                case .broken: line += "    BROKEN by \(NumberFormat.short(c.violation))"
+                case .broken:
+                    // An unmet hugging or compression resistance is the view giving way, not an error.
+                    let verb = c.kind == "hugging" ? "stretched" : c.kind == "compression" ? "compressed" : "BROKEN"
+                    line += "    \(verb) by \(NumberFormat.short(c.violation))"
                 case .brokenByConflict: line += "    BROKEN to resolve a conflict"
                 }
                 if c.distance > 0 { line += "    (via the chain, step \(c.distance))" }
