@@ -23,7 +23,8 @@ enum ConstraintNaming {
         case .autoresizing(let v):
             let view = doc.views[v]
             let frame = view.frame.map { TraceFormat.frame($0) } ?? "{?}"
-            return "\(view.displayName) frame \(frame) kept by its autoresizing mask \(maskNotation(view.autoresizingMask ?? AutoresizingMask())) (NSAutoresizingMaskLayoutConstraint)"
+            let row = id.map { ": " + expression($0, doc, system) } ?? ""
+            return "\(view.displayName) autoresizing mask \(maskNotation(LayoutSystem.effectiveMask(view))), frame \(frame) (NSAutoresizingMaskLayoutConstraint)\(row)"
         case .stack:
             return LayoutNames.describe(origin, doc, layout) + (id.map { ": " + expression($0, doc, system) } ?? "")
         default:

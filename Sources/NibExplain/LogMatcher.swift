@@ -138,7 +138,7 @@ public struct LogMatcher {
             for view in document.doc.views where !view.usesAutoLayout {
                 let side = DocumentSide(document.doc, .view(view.index), .width)
                 guard side.fits(f.item, document.doc), let frame = view.frame else { continue }
-                if let mask = lc.autoresizingMask, mask != ConstraintNaming.maskNotation(view.autoresizingMask ?? AutoresizingMask()) { continue }
+                if let mask = lc.autoresizingMask, mask != ConstraintNaming.maskNotation(LayoutSystem.effectiveMask(view)) { continue }
                 let value: Double?
                 switch f.attribute {
                 case "minX": value = frame.x
@@ -151,7 +151,7 @@ public struct LogMatcher {
                 }
                 guard let value, abs(value - lc.constant) < 0.5 else { continue }
                 let m = LogMapping.Match(document: document.path, objectID: view.id,
-                                         description: "\(view.displayName) frame \(TraceFormat.frame(frame)), autoresizing mask \(ConstraintNaming.maskNotation(view.autoresizingMask ?? AutoresizingMask()))",
+                                         description: "\(view.displayName) frame \(TraceFormat.frame(frame)), autoresizing mask \(ConstraintNaming.maskNotation(LayoutSystem.effectiveMask(view)))",
                                          identifier: nil, installedIn: installations[d].filter { $0.installation.viewInstalled[view.index] }.map(\.name), byIdentifier: false)
                 result.append(Candidate(match: m, bindings: [f.item.address: "\(d)/v\(view.index)"]))
             }

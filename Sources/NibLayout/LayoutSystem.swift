@@ -63,3 +63,8 @@ extension LayoutEngine {
         return LayoutSystem(builder: builder)
     }
 }
+
+extension LayoutSystem {
+    /// The autoresizing mask a view without constraints is laid out with (cells follow their container).
+    public static func effectiveMask(_ view: View) -> AutoresizingMask { SystemBuilder.effectiveMask(view) }
+}
