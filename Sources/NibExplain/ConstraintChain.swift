@@ -13,6 +13,13 @@ struct ConstraintChain {
             for t in system.solver.constraint(c.id)?.expression.terms ?? [] { byVariable[t.variable.id, default: []].append(i) }
         }
         let stop = Set((system.frameVariables[system.root] ?? []).map(\.id))
+        // The root's frame is the container's: only what binds the root alone decides it.
+        if start.allSatisfy({ stop.contains($0.id) }) {
+            return all.indices.filter { i in
+                let terms = system.solver.constraint(all[i].id)?.expression.terms ?? []
+                return !terms.isEmpty && terms.allSatisfy { stop.contains($0.variable.id) } && terms.contains { t in start.contains { $0.id == t.variable.id } }
+            }.map { Link(index: $0, distance: 0) }
+        }
         var seenVariable = Set(start.map(\.id))
         var seenConstraint = Set<Int>()
         var frontier = start.map(\.id)

@@ -25,7 +25,7 @@ enum ConstraintNaming {
             let frame = view.frame.map { TraceFormat.frame($0) } ?? "{?}"
             let row = id.map { ": " + expression($0, doc, system) } ?? ""
             return "\(view.displayName) autoresizing mask \(maskNotation(LayoutSystem.effectiveMask(view))), frame \(frame) (NSAutoresizingMaskLayoutConstraint)\(row)"
-        case .stack:
+        case .stack, .rootFrame:
             return LayoutNames.describe(origin, doc, layout) + (id.map { ": " + expression($0, doc, system) } ?? "")
         default:
             return LayoutNames.describe(origin, doc, layout)

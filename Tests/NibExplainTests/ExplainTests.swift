@@ -60,6 +60,15 @@ final class ExplainTests: XCTestCase {
         XCTAssertEqual(wide.axes[0].constraints.first { $0.id == "BEy-7x-pUJ" }?.status, .satisfied)
     }
 
+    func testRootViewIsExplainedByItsContainerOnly() throws {
+        // The subviews' constraints touch the root's variables but do not decide its frame.
+        let (_, e) = try explain("SampleDocuments/Cookbook/R04-single-view-simple.storyboard", "VXp-D3-MlQ")
+        for a in e.axes {
+            XCTAssertEqual(a.constraints.map(\.kind), ["root", "root"], "\(a.axis)")
+        }
+        XCTAssertEqual(e.axes[1].constraints.map(\.equation).last, "View frame (set by its container): View.height = 852")
+    }
+
     func testContentSizeAndPrioritiesInPlay() throws {
         let (_, e) = try explain("SampleDocuments/Cookbook/R01-stack-simple.storyboard", "Image View")
         let v = try XCTUnwrap(e.axes.first { $0.axis == .vertical }?.content)
