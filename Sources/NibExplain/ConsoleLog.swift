@@ -14,6 +14,8 @@ public struct ConsoleLog: Sendable {
     public var reports: [Report]
 
     public static let header = "Unable to simultaneously satisfy constraints"
+    static let recovery = "Will attempt to recover by breaking constraint"
+    static let breakpoint = "Make a symbolic breakpoint"
 
     public init(_ text: String) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace() }
@@ -23,27 +25,28 @@ public struct ConsoleLog: Sendable {
             guard lines[i].contains(Self.header) else { i += 1; continue }
             var report = Report(line: i + 1, constraints: [], unreadable: [], broken: nil)
             i += 1
-            // The list: from a line "(" to a line ")".
-            while i < lines.count, lines[i] != "(", !lines[i].contains(Self.header) { i += 1 }
-            if i < lines.count, lines[i] == "(" {
-                i += 1
-                while i < lines.count, lines[i] != ")", !lines[i].contains(Self.header) {
-                    if !lines[i].isEmpty {
-                        if let c = LogConstraintParser.parse(lines[i]) { report.constraints.append(c) } else { report.unreadable.append((i + 1, lines[i])) }
-                    }
-                    i += 1
+            // The list: quoted descriptions, usually between "(" and ")" (older iOS versions
+            // print them without the parentheses, some logs close with "}").
+            var inList = false
+            while i < lines.count, !lines[i].contains(Self.header), !lines[i].hasPrefix(Self.recovery), !lines[i].hasPrefix(Self.breakpoint) {
+                let line = lines[i]
+                if line == "(" {
+                    inList = true
+                } else if line == ")" || line == "}" {
+                    inList = false
+                } else if line.hasPrefix("\"<") || line.hasPrefix("<") {
+                    if let c = LogConstraintParser.parse(line) { report.constraints.append(c) } else { report.unreadable.append((i + 1, line)) }
+                } else if inList && !line.isEmpty {
+                    report.unreadable.append((i + 1, line))
                 }
+                i += 1
             }
             // "Will attempt to recover by breaking constraint" then the constraint on the next non-empty line.
-            var j = i
-            while j < lines.count, j < i + 6, !lines[j].contains(Self.header) {
-                if lines[j].hasPrefix("Will attempt to recover by breaking constraint") {
-                    var k = j + 1
-                    while k < lines.count, lines[k].isEmpty { k += 1 }
-                    if k < lines.count { report.broken = LogConstraintParser.parse(lines[k]) }
-                    break
-                }
-                j += 1
+            if i < lines.count, lines[i].hasPrefix(Self.recovery) {
+                var k = i + 1
+                while k < lines.count, lines[k].isEmpty { k += 1 }
+                if k < lines.count { report.broken = LogConstraintParser.parse(lines[k]) }
+                i = k
             }
             reports.append(report)
         }

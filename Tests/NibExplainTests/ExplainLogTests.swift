@@ -122,6 +122,39 @@ final class ExplainLogTests: XCTestCase {
         XCTAssertTrue(text.contains("AMBIGUOUS"), text)
     }
 
+    func testOlderLogFormWithoutParenthesesOrActive() throws {
+        // iOS 7/8 logs: no "(" list, no "(active)", "(Names: ...)", autoresizing sizes in VFL.
+        let log = """
+        2014-04-26 09:02:58.687 Sample[32058:60b] Unable to simultaneously satisfy constraints.
+            Probably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it. (Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)
+            "<NSAutoresizingMaskLayoutConstraint:0x1d8cf520 h=--& v=--& V:[UIView:0x1d8efc30(44)]>",
+            "<NSLayoutConstraint:0x1d8eaed0 V:|-(60)-[UILabel:0x1d8413b0'Hello']   (Names: '|':UIView:0x1d8e0000 )>",
+            "<NSLayoutConstraint:0x1d8ea080 UIView:0x1d8efc30.height == UILabel:0x1d8413b0'Hello'.height>"
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x1d8ea080 UIView:0x1d8efc30.height == UILabel:0x1d8413b0'Hello'.height>
+        """
+        let r = try mapped(log, ["SampleDocuments/Problems/RuntimeConflict.storyboard"])
+        XCTAssertEqual(r.count, 1)
+        XCTAssertEqual(r[0].report.constraints.count, 3)
+        XCTAssertTrue(r[0].report.unreadable.isEmpty, "\(r[0].report.unreadable)")
+        XCTAssertEqual(r[0].mappings.map(\.kind), [.autoresizing, .unmapped, .unmapped])
+        XCTAssertEqual(r[0].mappings[0].matches[0].objectID, "Xp7-nL-Rq2")
+        // Hello's top is 60 from the safe area, not from the root view: the document has no such constraint.
+        XCTAssertEqual(r[0].brokenIndex, 2)
+    }
+
+    func testSizeClassVariationsDecideWhichConstraintALineIs() throws {
+        // SizeClassVariation: Header View height 100 (default) / 200 (widthClass=regular), its top
+        // 20 (8 in heightClass=compact).
+        let log = wrap(["<NSLayoutConstraint:0x1 UIView:0x7f01.height == 200   (active)>",
+                        "<NSLayoutConstraint:0x2 UIView:0x7f01.top == UILayoutGuide:0x7f09'UIViewSafeAreaLayoutGuide'.top + 8   (active)>"])
+        let r = try mapped(log, ["SampleDocuments/Problems/SizeClassVariation.storyboard"])[0]
+        XCTAssertEqual(r.mappings.map(\.kind), [.document, .document], "\(r.mappings.map(\.note))")
+        XCTAssertEqual(r.mappings[0].matches[0].installedIn, ["wR-hC", "wR-hR"])
+        XCTAssertEqual(r.mappings[1].matches[0].installedIn, ["wC-hC", "wR-hC"])
+        XCTAssertEqual(r.sizeClasses, ["wR-hC"], "the only size class where both hold")
+    }
+
     func testNoReportInALog() {
         XCTAssertTrue(ConsoleLog("2026-11-22 App started\nnothing to see\n").reports.isEmpty)
     }
