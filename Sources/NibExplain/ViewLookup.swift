@@ -1,7 +1,7 @@
 import NibModel
 
-/// Finds the view `--view` names: an object id, else a user label or the name Xcode shows
-/// ("Red View", a label's text). Unknown names get the closest candidates for the message.
+/// Finds the view `--view` names: an object id, else a user label, the name Xcode shows
+/// ("Red View"), a label's text or a button's title. Unknown names get the closest candidates for the message.
 public enum ViewLookup {
     public enum Failure: Error, Equatable {
         case notFound(suggestions: [String])
@@ -12,8 +12,10 @@ public enum ViewLookup {
     public static func find(_ query: String, in doc: IBDocument, among candidates: [Int]? = nil) -> Result<Int, Failure> {
         let pool = candidates ?? doc.views.map(\.index)
         if let v = doc.view(id: query), pool.contains(v.index) { return .success(v.index) }
-        for key in [\View.userLabel, \View.displayNameOptional] {
-            let hits = pool.filter { doc.views[$0][keyPath: key] == query }
+        // The user label, the name Xcode shows, then the label text / button title as UIKit quotes it.
+        let names: [(View) -> String?] = [{ $0.userLabel }, { $0.displayName }, { $0.text }, { $0.title }]
+        for name in names {
+            let hits = pool.filter { name(doc.views[$0]) == query }
             if hits.count == 1 { return .success(hits[0]) }
             if hits.count > 1 { return .failure(.ambiguous(ids: hits.map { doc.views[$0].id })) }
         }
@@ -43,8 +45,4 @@ public enum ViewLookup {
         }
         return row[b.count]
     }
-}
-
-extension View {
-    var displayNameOptional: String? { displayName }
 }

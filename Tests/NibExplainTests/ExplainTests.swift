@@ -120,6 +120,10 @@ final class ExplainTests: XCTestCase {
             return XCTFail("lookup failed")
         }
         XCTAssertEqual(a, b)
+        // A label with a user label is found by its text too.
+        let xib = try ExplainSupport.load("SampleDocuments/Problems/Clean.xib")
+        guard case .success(let label) = ViewLookup.find("Jane Appleseed", in: xib) else { return XCTFail("by text") }
+        XCTAssertEqual(xib.views[label].id, "HiE-cI-pa8")
         guard case .failure(.notFound(let suggestions)) = ViewLookup.find("Gren Veiw", in: doc) else { return XCTFail("found a view") }
         XCTAssertEqual(suggestions.first, "Green View")
     }
