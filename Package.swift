@@ -31,10 +31,11 @@ let package = Package(
         .target(name: "NibCheck", dependencies: ["NibXML", "NibModel", "NibLayout", .product(name: "Yams", package: "Yams")]),
         .target(name: "NibRender", dependencies: ["NibLayout", "NibModel", "NibXML", "NibCheck", "CCairo"]),
         .target(name: "NibFix", dependencies: ["NibCheck", "NibLayout", "NibModel", "NibXML"]),
+        .target(name: "NibExplain", dependencies: ["NibCheck", "NibLayout", "NibModel", "LayoutSolver"]),
         .executableTarget(
             name: "nibtool",
             dependencies: [
-                "NibCheck", "NibFix", "NibLayout", "NibModel", "NibXML", "NibRender",
+                "NibCheck", "NibExplain", "NibFix", "NibLayout", "NibModel", "NibXML", "NibRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,6 +56,7 @@ let package = Package(
         .testTarget(name: "NibFixTests", dependencies: ["NibFix", "NibCheck", "NibXML", "NibLayout"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
         .testTarget(name: "NibCheckTests", dependencies: ["NibCheck"]),
+        .testTarget(name: "NibExplainTests", dependencies: ["NibExplain", "NibLayout", "NibModel", "NibXML"]),
         .testTarget(name: "NibtoolTests", dependencies: ["nibtool"]),
         .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "NibLayout", "NibModel", "NibXML", "CCairo"]),
     ]

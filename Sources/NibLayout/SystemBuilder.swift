@@ -230,12 +230,7 @@ struct SystemBuilder {
         guard let s = view.superview, let p = vars[s] else { return }
         let saved = Self.alignmentRect(view.frame ?? .zero, Self.alignmentInsets(view))
         let superSaved = doc.views[s].frame ?? Rect(x: 0, y: 0, width: saved.maxX, height: saved.maxY)
-        var mask = view.autoresizingMask ?? AutoresizingMask()
-        // Cells and their content views follow their container's width.
-        if ["tableViewCell", "tableViewCellContentView", "collectionViewCellContentView"].contains(view.elementName) {
-            mask.widthSizable = true
-            if view.elementName != "tableViewCell" { mask.heightSizable = true }
-        }
+        let mask = Self.effectiveMask(view)
         let horizontal = Self.shares(origin: saved.x, size: saved.width, extent: superSaved.width,
                                      flexibleMin: mask.flexibleMinX, sizable: mask.widthSizable, flexibleMax: mask.flexibleMaxX)
         let vertical = Self.shares(origin: saved.y, size: saved.height, extent: superSaved.height,
@@ -245,6 +240,17 @@ struct SystemBuilder {
         add(f.w - horizontal.size * p.w - (saved.width - horizontal.size * superSaved.width), .equal, priority: 1000, origin: .autoresizing(v))
         add(f.y - p.y - vertical.origin * p.h - (saved.y - vertical.origin * superSaved.height), .equal, priority: 1000, origin: .autoresizing(v))
         add(f.h - vertical.size * p.h - (saved.height - vertical.size * superSaved.height), .equal, priority: 1000, origin: .autoresizing(v))
+    }
+
+    /// The mask a view is laid out with: the document's, except that cells and their content
+    /// views follow their container's width (and content views its height).
+    static func effectiveMask(_ view: View) -> AutoresizingMask {
+        var mask = view.autoresizingMask ?? AutoresizingMask()
+        if ["tableViewCell", "tableViewCellContentView", "collectionViewCellContentView"].contains(view.elementName) {
+            mask.widthSizable = true
+            if view.elementName != "tableViewCell" { mask.heightSizable = true }
+        }
+        return mask
     }
 
     /// UIKit spreads a change of the superview's size over the flexible parts in proportion to

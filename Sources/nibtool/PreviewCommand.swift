@@ -54,16 +54,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let doc: IBDocument
-        do {
-            doc = try DocumentDecoder.decode(try XMLReader.read(path: file).document)
-        } catch let e as XMLParseError {
-            FileHandle.standardError.write(Data("\(file):\(e.line):\(e.column): error: \(e.message)\n".utf8))
-            throw ExitCode(2)
-        } catch {
-            FileHandle.standardError.write(Data("\(file):1:1: error: \(error)\n".utf8))
-            throw ExitCode(2)
-        }
+        let doc = try DocumentLoading.load(file)
         guard let root = try rootView(doc) else {
             FileHandle.standardError.write(Data("\(file): error: nothing to preview (no scene with a view, no top-level view)\n".utf8))
             throw ExitCode(1)

@@ -1,9 +1,9 @@
 import NibLayout
 import NibModel
 
-/// Shared by the layout rules: naming solver constraints, and which views to judge.
-enum LayoutNames {
-    static func describe(_ origin: ConstraintOrigin, _ doc: IBDocument, _ layout: LayoutResult) -> String {
+/// Shared by the layout rules (and `nibtool explain`): naming solver constraints, and which views to judge.
+public enum LayoutNames {
+    public static func describe(_ origin: ConstraintOrigin, _ doc: IBDocument, _ layout: LayoutResult) -> String {
         switch origin {
         case .document(let c): return doc.describe(doc.constraints[c], constant: layout.installation.constants[c])
         case .rootFrame(let v): return "\(doc.views[v].displayName) frame (set by its container)"
@@ -14,14 +14,14 @@ enum LayoutNames {
         }
     }
 
-    static func constraintID(_ origin: ConstraintOrigin, _ doc: IBDocument) -> String? {
+    public static func constraintID(_ origin: ConstraintOrigin, _ doc: IBDocument) -> String? {
         if case .document(let c) = origin { return doc.constraints[c].id }
         return nil
     }
 
     /// True when a superview of `v` is itself ambiguous: its subtree moves with it, and Xcode
     /// reports the ambiguity, not the subviews.
-    static func hasAmbiguousAncestor(_ v: Int, _ doc: IBDocument, _ layout: LayoutResult) -> Bool {
+    public static func hasAmbiguousAncestor(_ v: Int, _ doc: IBDocument, _ layout: LayoutResult) -> Bool {
         var s = doc.views[v].superview
         while let c = s {
             if layout.views[c].mode == .autoLayout && layout.views[c].ambiguity.contains(where: { $0 != .unique }) { return true }

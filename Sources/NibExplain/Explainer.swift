@@ -1,0 +1,107 @@
+import LayoutSolver
+import NibCheck
+import NibLayout
+import NibModel
+
+/// Builds a `ViewExplanation` from the layout (frames, conflicts) and the solved system
+/// (which constraints bind the view's variables, and what is left free).
+public struct Explainer {
+    public let doc: IBDocument
+    public let configuration: Configuration
+    public let layout: LayoutResult
+    public let engine: LayoutEngine
+
+    public init(document: IBDocument, configuration: Configuration, options: LayoutOptions = LayoutOptions()) {
+        var options = options
+        options.intrinsicCache = options.intrinsicCache ?? IntrinsicCache()
+        doc = document
+        self.configuration = configuration
+        engine = LayoutEngine(options: options)
+        layout = engine.layout(document, configuration)
+    }
+
+    /// The root of the hierarchy holding `view`.
+    public func root(of view: Int) -> Int {
+        var v = view
+        while let s = doc.views[v].superview { v = s }
+        return v
+    }
+
+    public func explain(view v: Int, axes: [LayoutAttribute.Axis] = [.horizontal, .vertical]) -> ViewExplanation {
+        let view = doc.views[v]
+        let l = layout.views[v]
+        var result = ViewExplanation(viewID: view.id, name: view.displayName, className: view.className, configuration: configuration,
+                                     mode: l.mode, frame: l.frame, axes: [], conflicts: conflicts(involving: v))
+        guard l.mode != .notInstalled else { return result }
+        let system = engine.system(doc, configuration, root: root(of: v))
+        for axis in axes { result.axes.append(explain(v, axis, system)) }
+        return result
+    }
+
+    func explain(_ v: Int, _ axis: LayoutAttribute.Axis, _ system: LayoutSystem) -> AxisExplanation {
+        let fv = system.frameVariables[v] ?? []
+        let (p, s) = axis == .horizontal ? (0, 2) : (1, 3)
+        guard fv.count == 4 else {
+            return AxisExplanation(axis: axis, position: "unique", size: "unique", constraints: [], content: nil, reasoning: [], alternateFrame: nil)
+        }
+        let links = ConstraintChain.walk(from: [fv[p], fv[s]], in: system)
+        let all = system.constraints
+        let constraints = links.map { link in explained(all[link.index].id, all[link.index].origin, link.distance, system) }
+        var axisResult = AxisExplanation(axis: axis, position: system.ambiguity[fv[p].id].rawValue, size: system.ambiguity[fv[s].id].rawValue,
+                                         constraints: constraints, content: content(v, axis, system), reasoning: [], alternateFrame: nil)
+        if axisResult.isAmbiguous {
+            let probe = AmbiguityProbe(doc: doc, system: system)
+            axisResult.reasoning = probe.reasoning(for: v, axis: axis, chain: links.map { all[$0.index].id })
+            axisResult.alternateFrame = probe.alternateFrame(of: v, axis: axis)
+        }
+        return axisResult
+    }
+
+    func explained(_ id: ConstraintID, _ origin: ConstraintOrigin, _ distance: Int, _ system: LayoutSystem) -> ExplainedConstraint {
+        let c = system.solver.constraint(id)!
+        var status = ExplainedConstraint.Status.satisfied
+        let violation = system.solver.isBroken(id) ? 0 : system.solver.violation(of: id)
+        if system.solver.isBroken(id) { status = .brokenByConflict } else if violation > 1e-6 { status = .broken }
+        var documentID: String?, identifier: String?, vfl: String?
+        let kind: String
+        switch origin {
+        case .document(let i):
+            kind = "document"
+            documentID = doc.constraints[i].id
+            identifier = doc.constraints[i].identifier
+            vfl = VisualFormat.render(doc.constraints[i], in: doc, constant: layout.installation.constants[i])
+        case .rootFrame: kind = "root"
+        case .autoresizing: kind = "autoresizing"
+        case .hugging: kind = "hugging"
+        case .compression: kind = "compression"
+        case .stack: kind = "stack"
+        }
+        return ExplainedConstraint(id: documentID, identifier: identifier, kind: kind,
+                                   equation: ConstraintNaming.describe(origin, doc, layout, system, id: id), visualFormat: vfl,
+                                   priority: c.priority, status: status, violation: violation, distance: distance)
+    }
+
+    func content(_ v: Int, _ axis: LayoutAttribute.Axis, _ system: LayoutSystem) -> ContentSize? {
+        let size = system.intrinsic[v]
+        guard let value = axis == .horizontal ? size?.width : size?.height else { return nil }
+        let view = doc.views[v]
+        let broken = Set(layout.brokenOptionals.map(\.origin))
+        return ContentSize(intrinsic: value, source: size?.source ?? "",
+                           hugging: axis == .horizontal ? view.horizontalHugging : view.verticalHugging,
+                           compressionResistance: axis == .horizontal ? view.horizontalCompressionResistance : view.verticalCompressionResistance,
+                           huggingBroken: broken.contains(.hugging(v, axis)), compressionBroken: broken.contains(.compression(v, axis)))
+    }
+
+    /// Conflicts whose minimal set touches the view, with what to change.
+    public func conflicts(involving v: Int) -> [ConflictExplanation] {
+        layout.conflicts.filter { c in c.constraints.contains { ConstraintNaming.views(of: $0, doc).contains(v) } }.map(conflict)
+    }
+
+    public func conflict(_ c: ConflictReport) -> ConflictExplanation {
+        let broken = LayoutNames.describe(c.broken, doc, layout)
+        return ConflictExplanation(constraints: c.constraints.map { LayoutNames.describe($0, doc, layout) },
+                                   constraintIDs: c.constraints.compactMap { LayoutNames.constraintID($0, doc) },
+                                   broken: broken, brokenID: LayoutNames.constraintID(c.broken, doc),
+                                   advice: "The runtime breaks \"\(broken)\". Remove one of these constraints, or lower the priority of the one that should give way below 1000.")
+    }
+}

@@ -1,0 +1,62 @@
+import NibLayout
+import NibModel
+
+/// `nibtool explain --view` as text: per axis, the constraints as equations (and VFL), their
+/// state, the content size in play, and for an ambiguous axis what is free and a second frame.
+public enum ExplanationText {
+    public static func render(_ e: ViewExplanation) -> String {
+        var out = "\(e.name) (\(e.className) \(e.viewID)) in \(e.configuration.traitsName) \(e.configuration.device.id) \(e.configuration.orientation.rawValue)\n"
+        guard let frame = e.frame else { return out + "  not installed in this configuration\n" }
+        out += "  frame \(TraceFormat.frame(frame)), \(modeText(e.mode))\n"
+        for a in e.axes {
+            out += "\n\(a.axis == .horizontal ? "Horizontal" : "Vertical"): "
+            out += a.isAmbiguous ? "AMBIGUOUS (position \(a.position), size \(a.size))\n" : "determined\n"
+            for c in a.constraints {
+                var line = "  \(mark(c)) \(c.equation)"
+                if let v = c.visualFormat { line += "    \(v)" }
+                if let i = c.identifier { line += "    '\(i)'" }
+                if let id = c.id { line += "    [\(id)]" }
+                switch c.status {
+                case .satisfied: break
+                case .broken:
+                    // An unmet hugging or compression resistance is the view giving way, not an error.
+                    let verb = c.kind == "hugging" ? "stretched" : c.kind == "compression" ? "compressed" : "BROKEN"
+                    line += "    \(verb) by \(NumberFormat.short(c.violation))"
+                case .brokenByConflict: line += "    BROKEN to resolve a conflict"
+                }
+                if c.distance > 0 { line += "    (via the chain, step \(c.distance))" }
+                out += line + "\n"
+            }
+            if a.constraints.isEmpty { out += "  no constraint binds this axis\n" }
+            if let s = a.content {
+                out += "  content size \(NumberFormat.short(s.intrinsic)) (\(s.source)); hugging \(NumberFormat.short(s.hugging))"
+                out += s.huggingBroken ? " (stretched)" : ""
+                out += ", compression resistance \(NumberFormat.short(s.compressionResistance))"
+                out += s.compressionBroken ? " (compressed)" : ""
+                out += "\n"
+            }
+            for r in a.reasoning { out += "  - \(r)\n" }
+            if let f = a.alternateFrame { out += "  another valid frame: \(TraceFormat.frame(f)) (every required constraint still holds)\n" }
+        }
+        for c in e.conflicts {
+            out += "\nConflict: " + c.constraints.map { "\"\($0)\"" }.joined(separator: ", ") + "\n  " + c.advice + "\n"
+        }
+        return out
+    }
+
+    static func mark(_ c: ExplainedConstraint) -> String {
+        switch c.status {
+        case .satisfied: return "✓"
+        case .broken, .brokenByConflict: return "✗"
+        }
+    }
+
+    static func modeText(_ m: LayoutMode) -> String {
+        switch m {
+        case .root: return "set by its container"
+        case .autoLayout: return "Auto Layout"
+        case .autoresizing: return "autoresizing mask (translatesAutoresizingMaskIntoConstraints)"
+        case .notInstalled: return "not installed"
+        }
+    }
+}

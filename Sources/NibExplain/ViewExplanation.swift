@@ -1,0 +1,72 @@
+import NibLayout
+import NibModel
+
+/// Why one view has its frame in one configuration, per axis.
+public struct ViewExplanation: Sendable {
+    public var viewID: String
+    public var name: String
+    public var className: String
+    public var configuration: Configuration
+    public var mode: LayoutMode
+    /// Solved frame in the superview's coordinates (nil when not installed).
+    public var frame: Rect?
+    public var axes: [AxisExplanation]
+    /// Required-constraint conflicts that involve the view.
+    public var conflicts: [ConflictExplanation]
+}
+
+public struct AxisExplanation: Sendable {
+    public var axis: LayoutAttribute.Axis
+    /// `unique`, `tie` or `free`, for the position (x or y) and the size (width or height).
+    public var position: String
+    public var size: String
+    public var constraints: [ExplainedConstraint]
+    public var content: ContentSize?
+    /// For an ambiguous axis: what is free, in the order found along the chain.
+    public var reasoning: [String]
+    /// A second frame that satisfies every required constraint (UIKit's exerciseAmbiguityInLayout).
+    public var alternateFrame: Rect?
+
+    public var isAmbiguous: Bool { position != "unique" || size != "unique" }
+}
+
+/// Intrinsic content size on one axis with the priorities that hold the view to it.
+public struct ContentSize: Sendable {
+    public var intrinsic: Double
+    public var source: String
+    public var hugging: Double
+    public var compressionResistance: Double
+    /// Whether the solution leaves the hugging / compression resistance unsatisfied.
+    public var huggingBroken: Bool
+    public var compressionBroken: Bool
+}
+
+public struct ExplainedConstraint: Sendable {
+    public enum Status: String, Sendable {
+        case satisfied
+        /// An optional constraint the solution violates (by `violation` points).
+        case broken
+        /// A required constraint the runtime leaves out to resolve a conflict.
+        case brokenByConflict = "broken-by-conflict"
+    }
+    /// The document constraint's id, or nil for one UIKit generates.
+    public var id: String?
+    public var identifier: String?
+    /// document, autoresizing, hugging, compression, stack, root.
+    public var kind: String
+    public var equation: String
+    public var visualFormat: String?
+    public var priority: Int
+    public var status: Status
+    public var violation: Double
+    /// Steps along the chain from the view: 0 for constraints on the view itself.
+    public var distance: Int
+}
+
+public struct ConflictExplanation: Sendable {
+    public var constraints: [String]
+    public var constraintIDs: [String]
+    public var broken: String
+    public var brokenID: String?
+    public var advice: String
+}

@@ -1,0 +1,70 @@
+import LayoutSolver
+import NibModel
+
+/// One view hierarchy's solved system, kept for explanations (`nibtool explain`): which solver
+/// constraint stands for which document object, each view's variables, and a way to solve again
+/// with one variable pushed (UIKit's `exerciseAmbiguityInLayout`).
+public struct LayoutSystem: Sendable {
+    public private(set) var solver: Solver
+    /// Why each solver constraint exists, indexed by its tag.
+    public let origins: [ConstraintOrigin]
+    /// Per view of the hierarchy: x, y, width, height (alignment rectangle, root coordinates).
+    public let frameVariables: [Int: [Variable]]
+    /// Intrinsic sizes the system used (Auto Layout views with content).
+    public let intrinsic: [Int: IntrinsicSize]
+    public let modes: [Int: LayoutMode]
+    /// Per variable id, as `Solver.analyzeAmbiguity` classifies it.
+    public let ambiguity: [Ambiguity]
+    public let root: Int
+    /// Every variable's value at the solution, by variable id.
+    public let values: [Double]
+
+    init(builder: SystemBuilder) {
+        var solver = builder.solver
+        solver.solve()
+        ambiguity = solver.analyzeAmbiguity()
+        values = solver.values()
+        self.solver = solver
+        origins = builder.origins
+        frameVariables = builder.vars.mapValues(\.all)
+        intrinsic = builder.intrinsic
+        modes = builder.modes
+        root = builder.root
+    }
+
+    /// Solver constraints in insertion order with their origin (constraints the solver refused
+    /// as invalid input have no tag and are skipped).
+    public var constraints: [(id: ConstraintID, origin: ConstraintOrigin)] {
+        (0..<solver.constraintCount).compactMap { i in
+            let id = ConstraintID(index: i)
+            guard let tag = solver.constraint(id)?.tag, tag < origins.count else { return nil }
+            return (id, origins[tag])
+        }
+    }
+
+    public func value(of v: Variable) -> Double { solver.value(of: v) }
+
+    /// Solves again with `variable` pulled towards `value` at the lowest priority: what the
+    /// required constraints and every higher optimum leave free moves, nothing else does.
+    /// Returns the values of all variables.
+    public func pushing(_ variable: Variable, to value: Double) -> [Double] {
+        var copy = solver
+        _ = try? copy.add(LayoutSolver.Constraint(variable.expression - value, .equal, priority: 1))
+        return copy.values()
+    }
+}
+
+extension LayoutEngine {
+    /// The solved system of the hierarchy rooted at `root` (a controller root or top-level view).
+    public func system(_ doc: IBDocument, _ config: Configuration, root: Int) -> LayoutSystem {
+        let installation = Installation(doc, config, runtime: options.runtime)
+        var builder = SystemBuilder(doc: doc, config: config, installation: installation, options: options, root: root, graph: ControllerGraph(doc))
+        builder.build()
+        return LayoutSystem(builder: builder)
+    }
+}
+
+extension LayoutSystem {
+    /// The autoresizing mask a view without constraints is laid out with (cells follow their container).
+    public static func effectiveMask(_ view: View) -> AutoresizingMask { SystemBuilder.effectiveMask(view) }
+}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import NibExplain
+import NibLayout
+import NibModel
+import NibRender
+import NibXML
+
+/// `nibtool explain FILE --view ID|LABEL` / `--tree`: why a view has its frame, or the scene's
+/// view tree as `_autolayoutTrace` prints it. Exit 0 when explained (also for an ambiguous or
+/// conflicting view: that is the answer), 2 for usage errors such as an unknown view.
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Explain which constraints decide a view's frame (--view), or print the view tree like _autolayoutTrace (--tree).")
+
+    @Argument(help: "A .storyboard or .xib file.") var file: String
+    @Option(help: "The view: an object id or a user label / displayed name (quote names with spaces).") var view: String?
+    @Flag(help: "Print the scene's view tree with frames and AMBIGUOUS LAYOUT / MISPLACED markers.") var tree = false
+    @Option(help: "Scene id (storyboards; default: the view's scene, else the initial view controller's).") var scene: String?
+    @OptionGroup var configurationOptions: ConfigurationOptions
+    @Option(help: "horizontal or vertical (default: both).") var axis: String?
+    @Option(help: "text or json (default: text).") var format: String = "text"
+    @Flag(help: "Drop placeholder constraints, as the app sees the document.") var runtime = false
+
+    func validate() throws {
+        if (view == nil) == !tree { throw ValidationError("give either --view ID or --tree") }
+        if !["text", "json"].contains(format) { throw ValidationError("--format \(format): expected text or json") }
+        if let axis, LayoutAttribute.Axis(rawValue: axis) == nil { throw ValidationError("--axis \(axis): expected horizontal or vertical") }
+        if configurationOptions.traits.count > 1 { throw ValidationError("--traits is given more than once") }
+    }
+
+    func run() throws {
+        let doc = try DocumentLoading.load(file)
+        let config = try configurationOptions.configuration(for: doc)
+        let explainer = Explainer(document: doc, configuration: config, options: LayoutOptions(runtime: runtime))
+        let sceneRoots = try roots(doc)
+        if tree {
+            guard let root = sceneRoots?.first ?? Preview.defaultRoot(doc) else { throw ValidationError("\(file): no scene with a view") }
+            let trace = AutolayoutTrace(document: doc, root: root, explainer: explainer)
+            print(format == "json" ? trace.json.serialized() : trace.text, terminator: format == "json" ? "\n" : "")
+            return
+        }
+        let candidates = sceneRoots.map { rs in rs.flatMap { doc.subtree(of: $0) } }
+        switch ViewLookup.find(view ?? "", in: doc, among: candidates) {
+        case .failure(.notFound(let suggestions)):
+            throw ValidationError("no view \"\(view ?? "")\" in \(file); close matches: \(suggestions.joined(separator: ", "))")
+        case .failure(.ambiguous(let ids)):
+            throw ValidationError("\"\(view ?? "")\" names several views in \(file): \(ids.joined(separator: ", ")); pass an id")
+        case .success(let v):
+            let axes = axis.flatMap(LayoutAttribute.Axis.init(rawValue:)).map { [$0] } ?? [.horizontal, .vertical]
+            let e = explainer.explain(view: v, axes: axes)
+            print(format == "json" ? ExplanationJSON.value(e).serialized() : ExplanationText.render(e), terminator: format == "json" ? "\n" : "")
+        }
+    }
+
+    /// The root views of `--scene`, or nil without it.
+    func roots(_ doc: IBDocument) throws -> [Int]? {
+        guard let scene else { return nil }
+        guard let s = doc.scenes.first(where: { $0.id == scene }) else {
+            throw ValidationError("no scene with id \(scene) in \(file); scenes: \(doc.scenes.map(\.id).joined(separator: ", "))")
+        }
+        return s.controllers.compactMap { doc.controllers[$0].rootView }
+    }
+}
+
+/// Reads and decodes a document; unreadable or malformed input is a usage error (exit 2).
+enum DocumentLoading {
+    static func load(_ path: String) throws -> IBDocument {
+        do {
+            return try DocumentDecoder.decode(try XMLReader.read(path: path).document)
+        } catch let e as XMLParseError {
+            FileHandle.standardError.write(Data("\(path):\(e.line):\(e.column): error: \(e.message)\n".utf8))
+            throw ExitCode(2)
+        } catch {
+            FileHandle.standardError.write(Data("\(path):1:1: error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import XCTest
+import NibExplain
+import NibLayout
+import NibModel
+
+final class ExplainTests: XCTestCase {
+    func explain(_ path: String, _ view: String, traits: String? = nil) throws -> (IBDocument, ViewExplanation) {
+        let doc = try ExplainSupport.load(path)
+        let config = Configuration.resolve(traits.flatMap(TraitsPattern.init), device: nil, orientation: nil, doc: doc)
+        guard case .success(let v) = ViewLookup.find(view, in: doc) else { throw XCTSkip("no view \(view)") }
+        return (doc, Explainer(document: doc, configuration: config).explain(view: v))
+    }
+
+    func testAmbiguousSizeGetsReasoningAndASecondValidFrame() throws {
+        let (_, e) = try explain("SampleDocuments/Problems/Ambiguous.storyboard", "Orange View")
+        let frame = try XCTUnwrap(e.frame)
+        for a in e.axes {
+            XCTAssertTrue(a.isAmbiguous)
+            XCTAssertEqual(a.position, "unique")
+            XCTAssertEqual(a.size, "free")
+            XCTAssertTrue(a.reasoning.contains { $0.hasPrefix("Orange View.\(a.axis == .horizontal ? "width" : "height") is free") }, "\(a.reasoning)")
+            let other = try XCTUnwrap(a.alternateFrame, "\(a.axis)")
+            // The pushed size moves, the determined position stays.
+            if a.axis == .horizontal {
+                XCTAssertNotEqual(other.width, frame.width, accuracy: 0.5)
+                XCTAssertEqual(other.x, frame.x, accuracy: 1e-6)
+                XCTAssertEqual(other.height, frame.height, accuracy: 1e-6)
+            } else {
+                XCTAssertNotEqual(other.height, frame.height, accuracy: 0.5)
+                XCTAssertEqual(other.y, frame.y, accuracy: 1e-6)
+            }
+        }
+    }
+
+    func testConflictNamesTheConstraintTheRuntimeBreaks() throws {
+        let (_, e) = try explain("SampleDocuments/Problems/Conflict.storyboard", "8Lp-we-qtB")
+        XCTAssertEqual(e.conflicts.count, 1)
+        XCTAssertEqual(Set(e.conflicts[0].constraintIDs), ["5j4-YM-Bac", "tCa-49-RAM"])
+        XCTAssertEqual(e.conflicts[0].brokenID, "tCa-49-RAM")
+        let horizontal = try XCTUnwrap(e.axes.first { $0.axis == .horizontal })
+        XCTAssertEqual(horizontal.constraints.first { $0.id == "tCa-49-RAM" }?.status, .brokenByConflict)
+        XCTAssertEqual(horizontal.constraints.first { $0.id == "5j4-YM-Bac" }?.status, .satisfied)
+        // Vertical constraints never show up on the horizontal axis.
+        XCTAssertNil(horizontal.constraints.first { $0.id == "SfG-wl-TiW" })
+    }
+
+    func testChainReachesConstraintsTheViewDoesNotHold() throws {
+        // R08: Red View's width depends on Blue View's (2x @750) and Blue View's own minimum.
+        let (_, e) = try explain("SampleDocuments/Cookbook/R08-views-two-complex-width.storyboard", "Red View")
+        let h = try XCTUnwrap(e.axes.first { $0.axis == .horizontal })
+        let minimum = try XCTUnwrap(h.constraints.first { $0.id == "ZvC-ct-ZUy" })
+        XCTAssertGreaterThan(minimum.distance, 0)
+        XCTAssertEqual(minimum.visualFormat, "H:[Blue View(>=150)]")
+        // wC-hR: the optional 2x ratio loses against the minimum, by a measurable amount.
+        let ratio = try XCTUnwrap(h.constraints.first { $0.id == "BEy-7x-pUJ" })
+        XCTAssertEqual(ratio.status, .broken)
+        XCTAssertGreaterThan(ratio.violation, 1)
+        XCTAssertEqual(ratio.priority, 750)
+        let (_, wide) = try explain("SampleDocuments/Cookbook/R08-views-two-complex-width.storyboard", "Red View", traits: "wR-hR")
+        XCTAssertEqual(wide.axes[0].constraints.first { $0.id == "BEy-7x-pUJ" }?.status, .satisfied)
+    }
+
+    func testRootViewIsExplainedByItsContainerOnly() throws {
+        // The subviews' constraints touch the root's variables but do not decide its frame.
+        let (_, e) = try explain("SampleDocuments/Cookbook/R04-single-view-simple.storyboard", "VXp-D3-MlQ")
+        for a in e.axes {
+            XCTAssertEqual(a.constraints.map(\.kind), ["root", "root"], "\(a.axis)")
+        }
+        XCTAssertEqual(e.axes[1].constraints.map(\.equation).last, "View frame (set by its container): View.height = 852")
+    }
+
+    func testContentSizeAndPrioritiesInPlay() throws {
+        let (_, e) = try explain("SampleDocuments/Cookbook/R01-stack-simple.storyboard", "Image View")
+        let v = try XCTUnwrap(e.axes.first { $0.axis == .vertical }?.content)
+        XCTAssertEqual(v.hugging, 249)
+        XCTAssertEqual(v.compressionResistance, 749)
+        XCTAssertTrue(v.compressionBroken)
+    }
+
+    func testVisualFormatForms() throws {
+        let doc = try ExplainSupport.load("SampleDocuments/Problems/RuntimeConflict.storyboard")
+        func vfl(_ id: String) -> String? {
+            guard case .constraint(let c)? = doc.object(id) else { return "missing" }
+            return VisualFormat.render(doc.constraints[c], in: doc, constant: doc.constraints[c].constant)
+        }
+        XCTAssertEqual(vfl("rV0-s3-Hc9"), "H:[Hello]-20-|")
+        XCTAssertEqual(vfl("3aD-pM-Jq5"), "V:[Hello]-20-[Card View]")
+        XCTAssertEqual(vfl("9gW-tE-2Lb"), "H:[Card View(==300)]")
+        XCTAssertNil(vfl("yT8-Nf-5Kq"), "the safe area has no VFL form")
+    }
+
+    func testTreeMarksAmbiguousAndMisplacedViews() throws {
+        for (path, marker) in [("SampleDocuments/Problems/Ambiguous.storyboard", "AMBIGUOUS LAYOUT (horizontal, vertical) for UIView:qCh-Pw-Qce.Width, UIView:qCh-Pw-Qce.Height"),
+                               ("SampleDocuments/Problems/Misplaced.storyboard", "*UIView:8Ed-md-QnL (Green View), frame {{16, 79}, {361, 120}} - MISPLACED (saved {{24, 90}, {345, 120}})")] {
+            let doc = try ExplainSupport.load(path)
+            let explainer = Explainer(document: doc, configuration: Configuration.document(doc))
+            let root = try XCTUnwrap(doc.views.first { $0.superview == nil }).index
+            let text = AutolayoutTrace(document: doc, root: root, explainer: explainer).text
+            XCTAssertTrue(text.contains(marker), text)
+            XCTAssertTrue(text.split(separator: "\n")[1].hasPrefix("•UIView:"), text)
+        }
+        // Out of the document's configuration saved frames say nothing: no MISPLACED.
+        let doc = try ExplainSupport.load("SampleDocuments/Problems/Misplaced.storyboard")
+        let other = Configuration.resolve(TraitsPattern("wR-hR"), device: nil, orientation: nil, doc: doc)
+        let text = AutolayoutTrace(document: doc, root: doc.views.first { $0.superview == nil }!.index, explainer: Explainer(document: doc, configuration: other)).text
+        XCTAssertFalse(text.contains("MISPLACED"), text)
+    }
+
+    func testFixedFrameViewsAreNotMarkedAutoLayout() throws {
+        let doc = try ExplainSupport.load("SampleDocuments/Problems/RuntimeConflict.storyboard")
+        let explainer = Explainer(document: doc, configuration: Configuration.document(doc))
+        let trace = AutolayoutTrace(document: doc, root: explainer.root(of: doc.view(id: "Xp7-nL-Rq2")!.index), explainer: explainer)
+        XCTAssertTrue(trace.text.contains("\n|   UIView:Xp7-nL-Rq2 (Banner View)"), trace.text)
+        XCTAssertTrue(trace.text.contains("\n|   *UILabel:fJ3-kd-8Ws 'Hello'"), trace.text)
+    }
+
+    func testLookupByIdLabelAndCloseMatches() throws {
+        let doc = try ExplainSupport.load("SampleDocuments/Problems/Misplaced.storyboard")
+        guard case .success(let a) = ViewLookup.find("8Ed-md-QnL", in: doc), case .success(let b) = ViewLookup.find("Green View", in: doc) else {
+            return XCTFail("lookup failed")
+        }
+        XCTAssertEqual(a, b)
+        // A label with a user label is found by its text too.
+        let xib = try ExplainSupport.load("SampleDocuments/Problems/Clean.xib")
+        guard case .success(let label) = ViewLookup.find("Jane Appleseed", in: xib) else { return XCTFail("by text") }
+        XCTAssertEqual(xib.views[label].id, "HiE-cI-pa8")
+        guard case .failure(.notFound(let suggestions)) = ViewLookup.find("Gren Veiw", in: doc) else { return XCTFail("found a view") }
+        XCTAssertEqual(suggestions.first, "Green View")
+    }
+}
