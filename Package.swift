@@ -30,10 +30,11 @@ let package = Package(
         .target(name: "NibCheck", dependencies: ["NibXML", "NibModel", "NibLayout", .product(name: "Yams", package: "Yams")]),
         .target(name: "NibRender", dependencies: ["NibLayout", "NibModel", "NibXML", "NibCheck", "CCairo"]),
         .target(name: "NibFix", dependencies: ["NibCheck", "NibLayout", "NibModel", "NibXML"]),
+        .target(name: "NibDiff", dependencies: ["NibCheck", "NibLayout", "NibModel", "NibXML"]),
         .executableTarget(
             name: "nibtool",
             dependencies: [
-                "NibCheck", "NibFix", "NibLayout", "NibModel", "NibXML", "NibRender",
+                "NibCheck", "NibDiff", "NibFix", "NibLayout", "NibModel", "NibXML", "NibRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -48,6 +49,7 @@ let package = Package(
         .testTarget(name: "NibFixTests", dependencies: ["NibFix", "NibCheck", "NibXML"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
         .testTarget(name: "NibCheckTests", dependencies: ["NibCheck"]),
+        .testTarget(name: "NibDiffTests", dependencies: ["NibDiff", "NibModel", "NibXML"]),
         .testTarget(name: "NibtoolTests", dependencies: ["nibtool"]),
         .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "NibLayout", "NibModel", "NibXML", "CCairo"]),
     ]
