@@ -67,6 +67,12 @@ struct Differ {
         diffConstraints()
         diffRuntimeAttributes()
         diffConnections()
+        // Scenes in the new version's document order (removed scenes last), changes in the
+        // order found within a scene.
+        let rank = Dictionary(new.scenes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: min)
+        diff.changes = diff.changes.enumerated()
+            .sorted { (rank[$0.element.scene] ?? Int.max, $0.offset) < (rank[$1.element.scene] ?? Int.max, $1.offset) }
+            .map(\.element)
         let oldProblems = Set(old.problems.map { "\($0.kind) \($0.message)" })
         let newProblems = Set(new.problems.map { "\($0.kind) \($0.message)" })
         diff.newProblems = new.problems.filter { !oldProblems.contains("\($0.kind) \($0.message)") }
@@ -247,7 +253,7 @@ struct Differ {
         let lost = a.subtracting(b), gained = b.subtracting(a)
         if b.isEmpty {
             change.note = "now uninstalled everywhere"
-        } else if gained.isEmpty {
+        } else if gained.isEmpty && lost.count <= b.count {
             change.note = "now uninstalled for \(TraitScope.name(lost) ?? "all")"
         } else if b.count == TraitScope.all.count {
             change.note = "now installed everywhere"

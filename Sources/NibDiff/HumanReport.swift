@@ -27,7 +27,8 @@ public enum HumanReport {
             for p in problems { out += "  line \(p.line): \(p.message) [\(p.kind.rawValue)]\n" }
         }
         if diff.matchedByContent > 0 {
-            out += "(\(diff.matchedByContent) objects paired by content: their ids were regenerated)\n"
+            let n = diff.matchedByContent
+            out += "(\(n) object\(n == 1 ? "" : "s") paired by content: \(n == 1 ? "its id was" : "their ids were") regenerated)\n"
         }
         return out
     }
@@ -65,8 +66,11 @@ public enum HumanReport {
             if let t = c.traits { s += " (installed \(t) only)" }
             return s
         case .changed:
+            // A view's or scene's own property reads `hidden: NO -> YES`; an item's reads
+            // `constraint …: constant 16 -> 20`.
             let head = what.isEmpty ? "" : what + ": "
-            var s = "~ \(head)" + (c.note ?? "\(c.property ?? "value") \(value(c.old)) -> \(value(c.new))")
+            let property = (c.property ?? "value") + (what.isEmpty ? ":" : "")
+            var s = "~ \(head)" + (c.note ?? "\(property) \(value(c.old)) -> \(value(c.new))")
             if let t = c.traits { s += " (\(t) only)" }
             return s
         }
