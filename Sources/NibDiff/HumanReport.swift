@@ -22,9 +22,11 @@ public enum HumanReport {
                 }
             }
         }
-        for (title, problems) in [("Merge damage in \(newPath)", diff.newProblems), ("Repaired since \(oldPath)", diff.fixedProblems)] where !problems.isEmpty {
+        // Located as validate locates findings, so an editor can jump to the damage.
+        for (title, path, problems) in [("Merge damage", newPath, diff.newProblems), ("Repaired since \(oldPath)", oldPath, diff.fixedProblems)]
+        where !problems.isEmpty {
             out += "\(title):\n"
-            for p in problems { out += "  line \(p.line): \(p.message) [\(p.kind.rawValue)]\n" }
+            for p in problems { out += "  \(path):\(p.line):\(p.column): \(p.message) [\(p.kind.rawValue)]\n" }
         }
         if diff.matchedByContent > 0 {
             let n = diff.matchedByContent
