@@ -6,6 +6,12 @@ import XCTest
 final class MatchingTests: XCTestCase {
     func base() throws -> IBDocument { try Fixtures.decode(try Fixtures.text("edits.old")) }
 
+    /// The base fixture with `<variation>` elements added to the Profile scene's root view.
+    func withRootVariations(_ xml: String) throws -> IBDocument {
+        let end = "                    </view>\n                    <connections>\n"
+        return try Fixtures.variant([(end, xml + end)])
+    }
+
     func testIdenticalDocumentsHaveNoDifferences() throws {
         let d = Fixtures.diff(try base(), try base())
         XCTAssertFalse(d.hasDifferences)
@@ -55,21 +61,14 @@ final class MatchingTests: XCTestCase {
     }
 
     func testInstallationChangeIsComputedFromMasksPerSizeClass() throws {
-        let new = try Fixtures.variant([("""
-                        </constraints>
-                    </view>
-                    <connections>
-""", """
-                        </constraints>
+        let d = Fixtures.diff(try base(), try withRootVariations("""
                         <variation key="heightClass=regular-widthClass=regular">
                             <mask key="constraints">
                                 <exclude reference="cLD-rd-0a1"/>
                             </mask>
                         </variation>
-                    </view>
-                    <connections>
-""")])
-        let d = Fixtures.diff(try base(), new)
+
+"""))
         XCTAssertEqual(d.changes.count, 1, "\(d.changes)")
         let c = try XCTUnwrap(d.changes.first)
         XCTAssertEqual(c.property, "installed")
@@ -79,12 +78,7 @@ final class MatchingTests: XCTestCase {
     }
 
     func testViewInstalledOnlyInOneSizeClass() throws {
-        let new = try Fixtures.variant([("""
-                        </constraints>
-                    </view>
-                    <connections>
-""", """
-                        </constraints>
+        let d = Fixtures.diff(try base(), try withRootVariations("""
                         <variation key="default">
                             <mask key="subviews">
                                 <exclude reference="rDV-ie-w02"/>
@@ -95,10 +89,8 @@ final class MatchingTests: XCTestCase {
                                 <include reference="rDV-ie-w02"/>
                             </mask>
                         </variation>
-                    </view>
-                    <connections>
-""")])
-        let d = Fixtures.diff(try base(), new)
+
+"""))
         let redView = d.changes.filter { $0.category == .view && $0.subject == "Red View" }
         XCTAssertEqual(redView.map(\.note), ["installed only in wR-hR now (was everywhere)"])
         // Its constraints go with it: every constraint touching Red View is uninstalled elsewhere too.
