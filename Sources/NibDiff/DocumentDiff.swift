@@ -158,7 +158,9 @@ struct Differ {
             if mapped(a.superviewID) != b.superviewID {
                 diff.changes.append(base.with("superview", a.superviewName, b.superviewName))
             }
-            if let change = installationChange(base, a.installedIn, b.installedIn) { diff.changes.append(change) }
+            if let change = installationChange(base, (a.installedIn, a.containerInstalledIn), (b.installedIn, b.containerInstalledIn)) {
+                diff.changes.append(change)
+            }
             if a.frame != b.frame {
                 diff.frameMoves.append(FrameMove(scene: base.scene, view: b.name, id: b.id, old: a.frame, new: b.frame))
             }
@@ -204,7 +206,9 @@ struct Differ {
             change.traits = TraitScope.name(traits)
             diff.changes.append(change)
         }
-        if let change = installationChange(base, a.installedIn, b.installedIn) { diff.changes.append(change) }
+        if let change = installationChange(base, (a.installedIn, a.itemsInstalledIn), (b.installedIn, b.itemsInstalledIn)) {
+            diff.changes.append(change)
+        }
     }
 
     mutating func diffRuntimeAttributes() {
@@ -247,8 +251,14 @@ struct Differ {
     }
 
     /// The size classes a view or constraint is installed in, before and after, and in words.
-    func installationChange(_ base: Change, _ a: Set<Traits>, _ b: Set<Traits>) -> Change? {
+    /// `cap` is where its container (superview; holder and items) is installed. A change that
+    /// only follows the container's is not listed again: uninstalling a view takes its subviews
+    /// and constraints with it, and one line says so. (Own masks unchanged means
+    /// `own ∩ capA = a` and `own ∩ capB = b`, so `a ∩ capB == b ∩ capA`.)
+    func installationChange(_ base: Change, _ old: (Set<Traits>, cap: Set<Traits>), _ new: (Set<Traits>, cap: Set<Traits>)) -> Change? {
+        let a = old.0, b = new.0
         guard a != b else { return nil }
+        if old.cap != new.cap && a.intersection(new.cap) == b.intersection(old.cap) { return nil }
         var change = base.with("installed", TraitScope.installationName(a), TraitScope.installationName(b))
         let lost = a.subtracting(b), gained = b.subtracting(a)
         if b.isEmpty {

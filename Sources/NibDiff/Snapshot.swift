@@ -46,6 +46,8 @@ public struct ViewFacts: Sendable {
     public var properties: [Property]
     public var frame: Rect?
     public var installedIn: Set<Traits>
+    /// Where its superview is installed: a view cannot be installed outside it.
+    public var containerInstalledIn: Set<Traits>
 }
 
 public struct ConstraintFacts: Sendable {
@@ -68,6 +70,9 @@ public struct ConstraintFacts: Sendable {
     public var constants: [Traits: Double]
     public var baseConstant: Double
     public var installedIn: Set<Traits>
+    /// Where its holder and the views of its items are all installed: the constraint cannot be
+    /// installed outside that.
+    public var itemsInstalledIn: Set<Traits>
 }
 
 public struct RuntimeAttributeFacts: Sendable {

@@ -102,7 +102,12 @@ struct SnapshotBuilder {
         return ViewFacts(id: v.id, scene: scene(ofElement: v.element), name: v.displayName, elementName: v.elementName,
                          superviewID: superview?.id, superviewName: superview?.displayName,
                          path: path.joined(separator: " / "), properties: p, frame: v.frame,
-                         installedIn: Set(installations.filter { $0.1.viewInstalled[v.index] }.map(\.0)))
+                         installedIn: installed(views: [v.index]), containerInstalledIn: installed(views: v.superview.map { [$0] } ?? []))
+    }
+
+    /// The size classes in which all these views are installed.
+    func installed(views: [Int]) -> Set<Traits> {
+        Set(installations.filter { inst in views.allSatisfy { inst.1.viewInstalled[$0] } }.map(\.0))
     }
 
     static func intrinsic(_ p: PlaceholderIntrinsic) -> String {
@@ -143,7 +148,10 @@ struct SnapshotBuilder {
                                firstItemID: itemKey(c.firstItemID), secondItemID: c.secondItemID.map(itemKey),
                                attributes: "\(c.firstAttributeName) \(c.secondAttributeName ?? "-")",
                                constants: constants, baseConstant: c.constant,
-                               installedIn: Set(installations.filter { $0.1.constraintInstalled[c.index] }.map(\.0)))
+                               installedIn: Set(installations.filter { $0.1.constraintInstalled[c.index] }.map(\.0)),
+                               itemsInstalledIn: installed(views: [c.holder] + [c.firstItemID, c.secondItemID].compactMap {
+                                   $0.flatMap(doc.object).flatMap(doc.owningView(of:))
+                               }))
     }
 
     /// A constraint item by the id of a view: a layout guide is `ownerViewID#Safe Area`, because

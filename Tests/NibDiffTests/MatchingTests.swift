@@ -91,10 +91,31 @@ final class MatchingTests: XCTestCase {
                         </variation>
 
 """))
-        let redView = d.changes.filter { $0.category == .view && $0.subject == "Red View" }
-        XCTAssertEqual(redView.map(\.note), ["installed only in wR-hR now (was everywhere)"])
-        // Its constraints go with it: every constraint touching Red View is uninstalled elsewhere too.
-        XCTAssertTrue(d.changes.contains { $0.item == "Red View.height = 200" && $0.new == "wR-hR only" })
+        // One line: the constraints touching Red View (its own and Title Label's) follow it and
+        // are not listed again.
+        XCTAssertEqual(d.changes.map(HumanReport.line), ["~ installed only in wR-hR now (was everywhere)"])
+        XCTAssertEqual(d.changes.first?.subject, "Red View")
+    }
+
+    func testAConstraintsOwnMaskChangeIsListedEvenWhenItsViewMovesToo() throws {
+        let d = Fixtures.diff(try base(), try withRootVariations("""
+                        <variation key="default">
+                            <mask key="subviews">
+                                <exclude reference="rDV-ie-w02"/>
+                            </mask>
+                        </variation>
+                        <variation key="heightClass=regular-widthClass=regular">
+                            <mask key="constraints">
+                                <exclude reference="hRD-cn-0a1"/>
+                            </mask>
+                            <mask key="subviews">
+                                <include reference="rDV-ie-w02"/>
+                            </mask>
+                        </variation>
+
+"""))
+        XCTAssertEqual(d.changes.map(HumanReport.line), ["~ installed only in wR-hR now (was everywhere)",
+                                                          "~ constraint Red View.height = 200: now uninstalled everywhere"])
     }
 
     func testFrameMovesAreSummarizedNotListed() throws {
