@@ -29,17 +29,28 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
+        if textconv { return try renderForGit(files[0]) }
         let snapshots = try files.map(snapshot)
-        if textconv {
-            print(TextconvRenderer.render(snapshots[0], frames: frames), terminator: "")
-            return
-        }
         let diff = DocumentDiff(old: snapshots[0], new: snapshots[1])
         let text = format == "json"
             ? JSONReport.render(diff, oldPath: files[0], newPath: files[1])
             : HumanReport.render(diff, oldPath: files[0], newPath: files[1], listFrames: frames)
         print(text, terminator: "")
         if diff.hasDifferences { throw ExitCode(1) }
+    }
+
+    /// git stops the whole `git diff` when a textconv fails, so a document that is not well-formed
+    /// (typically one with merge conflict markers) is shown as its raw text under a diagnostic line.
+    func renderForGit(_ path: String) throws {
+        do {
+            print(TextconvRenderer.render(Snapshot(try DocumentLoader.load(path: path)), frames: frames), terminator: "")
+        } catch {
+            guard let raw = FileManager.default.contents(atPath: path) else {
+                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                throw ExitCode(2)
+            }
+            FileHandle.standardOutput.write(Data("nibtool: \(error) (raw text follows)\n".utf8) + raw)
+        }
     }
 
     /// `/dev/null` is what git passes for the missing side of an added or deleted file.

@@ -59,6 +59,16 @@ extension CommandLineTests {
         XCTAssertTrue(try run(["diff", "--textconv", "--frames", Self.editsOld]).stdout.contains("    frame: (16, 79, 361, 200)\n"))
     }
 
+    func testTextconvShowsAConflictedDocumentRawSoGitDiffKeepsWorking() throws {
+        let conflicted = "<?xml version=\"1.0\"?>\n<document>\n<<<<<<< HEAD\n  <a/>\n=======\n  <b/>\n>>>>>>> theirs\n</document>\n"
+        let file = try temporaryFile("conflicted.storyboard", Array(conflicted.utf8))
+        let r = try run(["diff", "--textconv", file.path])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertNotNil(r.stdout.range(of: #"^nibtool: .*conflicted\.storyboard:3:\d+: error: .* \(raw text follows\)\n"#, options: .regularExpression), r.stdout)
+        XCTAssertTrue(r.stdout.hasSuffix(conflicted), r.stdout)
+        XCTAssertEqual(try run(["diff", "--textconv", "no/such.storyboard"]).status, 2)
+    }
+
     /// The README's recipe: `.gitattributes` + `diff.nibtool.textconv`, and the difftool command.
     func testGitDiffUsesTheTextconvRendering() throws {
         guard let git = ["/usr/bin/git", "/usr/local/bin/git", "/opt/homebrew/bin/git"].first(where: FileManager.default.isExecutableFile) else {
