@@ -39,6 +39,7 @@ struct Differ {
     var sceneMap: [Int: Int] = [:]
     /// Scenes added or removed as a whole: their contents are counted, not listed.
     var removedScenes = Set<Int>(), addedScenes = Set<Int>()
+    var removedViews = UnpairedViews(), addedViews = UnpairedViews()
 
     init(old: Snapshot, new: Snapshot) {
         self.old = old
@@ -122,24 +123,23 @@ struct Differ {
     func inWholeScene(old scene: Int?) -> Bool { scene.map(removedScenes.contains) ?? false }
     func inWholeScene(new scene: Int?) -> Bool { scene.map(addedScenes.contains) ?? false }
 
-    /// Unpaired views, each listed once under the nearest ancestor that stayed, with the number
-    /// of its subviews that came or went with it.
-    mutating func appendUnpairedViews(_ indices: [Int], of s: Snapshot, _ kind: Change.Kind, scene: (Int?) -> String) {
-        let ids = Set(indices.map { s.views[$0].id })
-        var descendants: [String: Int] = [:]
-        let superviewOf = Dictionary(s.views.map { ($0.id, $0.superviewID) }, uniquingKeysWith: { a, _ in a })
-        for i in indices {
-            var top = s.views[i].id
-            while let sup = superviewOf[top] ?? nil, ids.contains(sup) { top = sup }
-            if top != s.views[i].id { descendants[top, default: 0] += 1 }
-        }
-        for i in indices {
+    /// Lists the unpaired views that are not inside another unpaired view (details come later,
+    /// once their constraints are counted).
+    mutating func appendUnpairedViews(_ indices: [Int], of s: Snapshot, _ kind: Change.Kind, scene: (Int?) -> String) -> UnpairedViews {
+        var unpaired = UnpairedViews(indices, of: s)
+        for i in indices where unpaired.isListed(s.views[i].id) {
             let v = s.views[i]
-            if let sup = v.superviewID, ids.contains(sup) { continue }
-            let n = descendants[v.id] ?? 0
-            let detail = n == 0 ? nil : "with \(n) subview\(n == 1 ? "" : "s")"
-            let change = Change(scene: scene(v.scene), subject: v.superviewName ?? v.name, category: .view, kind: kind, id: v.id, item: v.name)
-            diff.changes.append(kind == .added ? change.with(nil, nil, detail) : change.with(nil, detail, nil))
+            unpaired.changeIndex[v.id] = diff.changes.count
+            diff.changes.append(Change(scene: scene(v.scene), subject: v.superviewName ?? v.name, category: .view, kind: kind, id: v.id, item: v.name))
+        }
+        return unpaired
+    }
+
+    /// What went with each listed view: old side for removals, new side for additions.
+    mutating func describeUnpairedViews(_ unpaired: UnpairedViews, _ kind: Change.Kind) {
+        for (id, index) in unpaired.changeIndex {
+            let detail = unpaired.detail(id)
+            diff.changes[index] = kind == .added ? diff.changes[index].with(nil, nil, detail) : diff.changes[index].with(nil, detail, nil)
         }
     }
 
@@ -165,8 +165,8 @@ struct Differ {
                 diff.frameMoves.append(FrameMove(scene: base.scene, view: b.name, id: b.id, old: a.frame, new: b.frame))
             }
         }
-        appendUnpairedViews(m.removed.filter { !inWholeScene(old: old.views[$0].scene) }, of: old, .removed, scene: sceneName(old:))
-        appendUnpairedViews(m.added.filter { !inWholeScene(new: new.views[$0].scene) }, of: new, .added, scene: sceneName(new:))
+        removedViews = appendUnpairedViews(m.removed.filter { !inWholeScene(old: old.views[$0].scene) }, of: old, .removed, scene: sceneName(old:))
+        addedViews = appendUnpairedViews(m.added.filter { !inWholeScene(new: new.views[$0].scene) }, of: new, .added, scene: sceneName(new:))
     }
 
     mutating func diffConstraints() {
@@ -178,8 +178,14 @@ struct Differ {
         record(m)
         for (o, n) in m.pairs where old.constraints[o].id != new.constraints[n].id { idMap[old.constraints[o].id] = new.constraints[n].id }
         for (o, n) in m.pairs { diffConstraint(old.constraints[o], new.constraints[n]) }
-        for o in m.removed where !inWholeScene(old: old.constraints[o].scene) { diff.changes.append(listing(old.constraints[o], .removed, scene: sceneName(old: old.constraints[o].scene))) }
-        for n in m.added where !inWholeScene(new: new.constraints[n].scene) { diff.changes.append(listing(new.constraints[n], .added, scene: sceneName(new: new.constraints[n].scene))) }
+        for o in m.removed where !inWholeScene(old: old.constraints[o].scene) && !removedViews.absorb(old.constraints[o]) {
+            diff.changes.append(listing(old.constraints[o], .removed, scene: sceneName(old: old.constraints[o].scene)))
+        }
+        for n in m.added where !inWholeScene(new: new.constraints[n].scene) && !addedViews.absorb(new.constraints[n]) {
+            diff.changes.append(listing(new.constraints[n], .added, scene: sceneName(new: new.constraints[n].scene)))
+        }
+        describeUnpairedViews(removedViews, .removed)
+        describeUnpairedViews(addedViews, .added)
     }
 
     /// An added or removed constraint, with the size classes it is installed in when not all.

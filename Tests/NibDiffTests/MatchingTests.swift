@@ -118,6 +118,31 @@ final class MatchingTests: XCTestCase {
                                                           "~ constraint Red View.height = 200: now uninstalled everywhere"])
     }
 
+    func testAnAddedViewIsOneLineWithWhatCameWithIt() throws {
+        let rect = "                                <rect key=\"frame\" x=\"16\" y=\"79\" width=\"361\" height=\"200\"/>\n"
+        let new = try Fixtures.variant([(rect, rect + """
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bDG-vw-0a1" userLabel="Badge View">
+                                        <rect key="frame" x="8" y="8" width="44" height="44"/>
+                                        <subviews>
+                                            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" fixedFrame="YES" image="star" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="iCN-vw-0a1">
+                                                <rect key="frame" x="0.0" y="0.0" width="44" height="44"/>
+                                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                            </imageView>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="44" id="bDW-cn-0a1"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+
+""")])
+        let d = Fixtures.diff(try base(), new)
+        XCTAssertEqual(d.changes.map(HumanReport.line), ["+ view Badge View (with 1 subview and 1 constraint)"])
+        XCTAssertEqual(d.changes.first?.subject, "Red View")
+        XCTAssertEqual(d.changes.first?.id, "bDG-vw-0a1")
+    }
+
     func testFrameMovesAreSummarizedNotListed() throws {
         let new = try Fixtures.variant([
             ("x=\"16\" y=\"295\" width=\"361\"", "x=\"16\" y=\"301\" width=\"361\""),
