@@ -77,20 +77,25 @@ final class MatchingTests: XCTestCase {
         XCTAssertEqual(c.note, "now uninstalled for wR-hR")
     }
 
-    func testViewInstalledOnlyInOneSizeClass() throws {
-        let d = Fixtures.diff(try base(), try withRootVariations("""
+    /// Red View installed in wR-hR only; `regularMasks` adds masks to the wR-hR variation.
+    func redViewOnlyInRegularRegular(_ regularMasks: String = "") throws -> IBDocument {
+        try withRootVariations("""
                         <variation key="default">
                             <mask key="subviews">
                                 <exclude reference="rDV-ie-w02"/>
                             </mask>
                         </variation>
                         <variation key="heightClass=regular-widthClass=regular">
-                            <mask key="subviews">
+\(regularMasks)                            <mask key="subviews">
                                 <include reference="rDV-ie-w02"/>
                             </mask>
                         </variation>
 
-"""))
+""")
+    }
+
+    func testViewInstalledOnlyInOneSizeClass() throws {
+        let d = Fixtures.diff(try base(), try redViewOnlyInRegularRegular())
         // One line: the constraints touching Red View (its own and Title Label's) follow it and
         // are not listed again.
         XCTAssertEqual(d.changes.map(HumanReport.line), ["~ installed only in wR-hR now (was everywhere)"])
@@ -98,20 +103,10 @@ final class MatchingTests: XCTestCase {
     }
 
     func testAConstraintsOwnMaskChangeIsListedEvenWhenItsViewMovesToo() throws {
-        let d = Fixtures.diff(try base(), try withRootVariations("""
-                        <variation key="default">
-                            <mask key="subviews">
-                                <exclude reference="rDV-ie-w02"/>
-                            </mask>
-                        </variation>
-                        <variation key="heightClass=regular-widthClass=regular">
+        let d = Fixtures.diff(try base(), try redViewOnlyInRegularRegular("""
                             <mask key="constraints">
                                 <exclude reference="hRD-cn-0a1"/>
                             </mask>
-                            <mask key="subviews">
-                                <include reference="rDV-ie-w02"/>
-                            </mask>
-                        </variation>
 
 """))
         XCTAssertEqual(d.changes.map(HumanReport.line), ["~ installed only in wR-hR now (was everywhere)",
