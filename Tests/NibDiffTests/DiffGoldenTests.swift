@@ -1,7 +1,6 @@
 import Foundation
 import NibDiff
 import NibModel
-import NibXML
 import XCTest
 
 /// `nibtool diff` output for pairs of documents, against Tests/Golden/diff. After an intended
