@@ -32,10 +32,11 @@ let package = Package(
         .target(name: "NibRender", dependencies: ["NibLayout", "NibModel", "NibXML", "NibCheck", "CCairo"]),
         .target(name: "NibFix", dependencies: ["NibCheck", "NibLayout", "NibModel", "NibXML"]),
         .target(name: "NibExplain", dependencies: ["NibCheck", "NibLayout", "NibModel", "LayoutSolver"]),
+        .target(name: "NibDiff", dependencies: ["NibCheck", "NibLayout", "NibModel", "NibXML"]),
         .executableTarget(
             name: "nibtool",
             dependencies: [
-                "NibCheck", "NibExplain", "NibFix", "NibLayout", "NibModel", "NibXML", "NibRender",
+                "NibCheck", "NibDiff", "NibExplain", "NibFix", "NibLayout", "NibModel", "NibXML", "NibRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,6 +58,7 @@ let package = Package(
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
         .testTarget(name: "NibCheckTests", dependencies: ["NibCheck"]),
         .testTarget(name: "NibExplainTests", dependencies: ["NibExplain", "NibLayout", "NibModel", "NibXML"]),
+        .testTarget(name: "NibDiffTests", dependencies: ["NibDiff", "NibModel", "NibXML"]),
         .testTarget(name: "NibtoolTests", dependencies: ["nibtool"]),
         .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "NibLayout", "NibModel", "NibXML", "CCairo"]),
     ]

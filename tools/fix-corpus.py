@@ -5,6 +5,9 @@ copies in a temporary folder:
   --update-constants: afterwards no misplaced-view; the number of constraints is unchanged.
   --add-missing:      afterwards no ambiguous-layout, no new misplaced-view or conflicting-constraints
                       (document configuration), still passes the schema; frames are not edited.
+  --add-missing --traits wR-hR (Vary for Traits, on an iPad size class): afterwards no ambiguous-layout
+                      and no conflict in wR-hR, the document configuration's findings unchanged, still
+                      passes the schema, and Xcode's writer reproduces the edited file byte for byte.
 Documents nibtool refuses to fix (errors that make the result uncertain) are counted separately.
 Usage: tools/fix-corpus.py [--list N] [corpus dir]"""
 import json, os, shutil, subprocess, sys, tempfile
@@ -25,11 +28,21 @@ def findings(path, rule):
 
 def misplaced(path): return findings(path, "misplaced-view")
 
+def in_traits(path, traits):
+    out = subprocess.run([nibtool, "validate", "--no-schema", "--format", "json", "--traits", traits, path], capture_output=True, text=True).stdout
+    return [(x["rule"], x.get("objectID")) for f in json.loads(out)["files"] for x in f["diagnostics"]
+            if x["rule"] in ("ambiguous-layout", "conflicting-constraints")]
+
+def document_findings(path):
+    out = subprocess.run([nibtool, "validate", "--no-schema", "--format", "json", path], capture_output=True, text=True).stdout
+    return sorted((x["rule"], x.get("objectID") or "", x["message"]) for f in json.loads(out)["files"] for x in f["diagnostics"]
+                  if x.get("documentConfiguration") is not False)
+
 def schema_ok(path):
     out = subprocess.run([nibtool, "validate", "--format", "json", path], capture_output=True, text=True).stdout
     return not any(x["rule"] == "schema-violation" for f in json.loads(out)["files"] for x in f["diagnostics"])
 
-stats = {a: {"documents": 0, "refused": 0, "changed": 0, "ok": 0, "failures": []} for a in ("update-frames", "update-constants", "add-missing")}
+stats = {a: {"documents": 0, "refused": 0, "changed": 0, "ok": 0, "failures": []} for a in ("update-frames", "update-constants", "add-missing", "add-missing --traits wR-hR")}
 tmp = tempfile.mkdtemp(prefix="nibtool-fix-corpus-")
 files = sorted(os.path.join(d, f) for d, _, fs in os.walk(corpus) for f in fs if f.endswith((".storyboard", ".xib")))
 for path in files:
@@ -41,12 +54,24 @@ for path in files:
         copy = os.path.join(tmp, os.path.basename(path))
         shutil.copyfile(path, copy)
         before = open(copy, "rb").read()
-        r = subprocess.run([nibtool, "fix", "--" + action, copy], capture_output=True, text=True)
+        r = subprocess.run([nibtool, "fix", *("--" + action).split(), copy], capture_output=True, text=True)
         if r.returncode == 1 and "not fixed" in r.stderr: s["refused"] += 1; continue
         if r.returncode != 0: s["failures"].append((path, f"exit {r.returncode}: {r.stderr.strip()[:200]}")); continue
         after = open(copy, "rb").read()
         if after != before: s["changed"] += 1
         problems = []
+        if action == "add-missing --traits wR-hR":
+            open(copy + ".orig", "wb").write(before)
+            left = in_traits(copy, "wR-hR")
+            if left: problems.append(f"{len(left)} ambiguous/conflicting in wR-hR, e.g. {left[0]}")
+            if document_findings(copy) != document_findings(copy + ".orig"): problems.append("the document configuration's findings changed")
+            if after != before:
+                if not schema_ok(copy): problems.append("no longer passes the schema")
+                rt = subprocess.run([nibtool, "xml", "roundtrip", "--regenerate", copy], capture_output=True, text=True)
+                if rt.returncode != 0: problems.append("not in Xcode's format: " + (rt.stdout + rt.stderr).strip()[:120])
+            if problems: s["failures"].append((path, "; ".join(problems)))
+            else: s["ok"] += 1
+            continue
         if action == "add-missing":
             open(copy + ".orig", "wb").write(before)
             if findings(copy, "ambiguous-layout"): problems.append("still ambiguous")

@@ -7,7 +7,8 @@ struct NibTool: ParsableCommand {
         commandName: "nibtool",
         abstract: "Checks, fixes and previews Interface Builder documents (.storyboard, .xib) on any machine.",
         version: "0.1.0",
-        subcommands: [ValidateCommand.self, FixCommand.self, PreviewCommand.self, ExplainCommand.self, ExplainLogCommand.self, RulesCommand.self, XMLCommand.self])
+        subcommands: [ValidateCommand.self, FixCommand.self, PreviewCommand.self, ExplainCommand.self, ExplainLogCommand.self, DiffCommand.self,
+                      RulesCommand.self, XMLCommand.self])
 
     /// Usage errors exit with status 2 (the contract, like swiftlint), not ArgumentParser's 64.
     static func main() {
