@@ -170,33 +170,27 @@ public enum UnusedSuppressionRule {
         summary: "A `[nibtool:ignore ...]` marker in a user label, or an `ignore:` entry in .nibtool.yml, that no longer suppresses any finding (or names a rule that does not exist). Markers are judged by the rules that ran on every configuration.",
         defaultSeverity: .warning,
         triggeringExamples: [
-            .rootView("""
-            <subviews>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Card [nibtool:ignore misplaced-view]" id="crd-00-001">
-                    <rect key="frame" x="16" y="59" width="361" height="100"/>
-                </view>
-            </subviews>
-            <constraints>
-                <constraint firstItem="crd-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
-                <constraint firstItem="sa0-00-000" firstAttribute="trailing" secondItem="crd-00-001" secondAttribute="trailing" constant="16" id="tra-00-001"/>
-                <constraint firstItem="crd-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="top-00-001"/>
-                <constraint firstItem="crd-00-001" firstAttribute="height" constant="100" id="hgt-00-001"/>
-            </constraints>
-            """, count: 1, "the card sits where its constraints put it, so the marker silences nothing"),
+            .rootView(markedCard(savedY: 59), count: 1, "the card sits where its constraints put it, so the marker silences nothing"),
         ],
         nonTriggeringExamples: [
-            .rootView("""
-            <subviews>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Card [nibtool:ignore misplaced-view]" id="crd-00-001">
-                    <rect key="frame" x="16" y="80" width="361" height="100"/>
-                </view>
-            </subviews>
-            <constraints>
-                <constraint firstItem="crd-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
-                <constraint firstItem="sa0-00-000" firstAttribute="trailing" secondItem="crd-00-001" secondAttribute="trailing" constant="16" id="tra-00-001"/>
-                <constraint firstItem="crd-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="top-00-001"/>
-                <constraint firstItem="crd-00-001" firstAttribute="height" constant="100" id="hgt-00-001"/>
-            </constraints>
-            """, count: 0, "the card is 21 points below its constraints' place: the marker is in use"),
+            .rootView(markedCard(savedY: 80), count: 0, "the card is 21 points below its constraints' place: the marker is in use"),
         ])
+
+    /// A card marked `[nibtool:ignore misplaced-view]`, pinned 16 from the sides and to the safe
+    /// area's top (59 on this device), saved at `savedY`.
+    static func markedCard(savedY: Int) -> String {
+        """
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Card [nibtool:ignore misplaced-view]" id="crd-00-001">
+                <rect key="frame" x="16" y="\(savedY)" width="361" height="100"/>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="crd-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
+            <constraint firstItem="sa0-00-000" firstAttribute="trailing" secondItem="crd-00-001" secondAttribute="trailing" constant="16" id="tra-00-001"/>
+            <constraint firstItem="crd-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="top-00-001"/>
+            <constraint firstItem="crd-00-001" firstAttribute="height" constant="100" id="hgt-00-001"/>
+        </constraints>
+        """
+    }
 }
