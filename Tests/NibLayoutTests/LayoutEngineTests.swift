@@ -44,6 +44,41 @@ final class LayoutEngineTests: XCTestCase {
     </constraints>
     """
 
+    /// In a center-aligned stack, an arranged view with no intrinsic size across the axis (a
+    /// plain UIView as a separator) keeps the width it was drawn at, as in the nib editor; it does
+    /// not stretch to the stack's width. A label keeps its text width.
+    func testCenteredStackKeepsTheDrawnCrossSizeOfViewsWithoutIntrinsicSize() throws {
+        let doc = try document("""
+        <subviews>
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
+                <rect key="frame" x="16" y="59" width="361" height="50"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sep-00-001">
+                        <rect key="frame" x="60" y="0.0" width="241" height="10"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="10" id="sph-00-001"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                        <rect key="frame" x="130" y="20" width="101" height="30"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="30" id="bxh-00-001"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+        </subviews>
+        <constraints>
+            <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="sl0-00-001"/>
+            <constraint firstItem="sa0-00-000" firstAttribute="trailing" secondItem="stk-00-001" secondAttribute="trailing" constant="16" id="st0-00-001"/>
+            <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="sp0-00-001"/>
+        </constraints>
+        """)
+        let layout = LayoutEngine().layout(doc, Configuration.document(doc))
+        XCTAssertEqual(layout.views[doc.view(id: "sep-00-001")!.index].frame, Rect(x: 60, y: 0, width: 241, height: 10))
+        XCTAssertEqual(layout.views[doc.view(id: "box-00-001")!.index].frame, Rect(x: 130, y: 20, width: 101, height: 30))
+    }
+
     func testSafeAreaAndLeadingInTheDocumentConfiguration() throws {
         let doc = try document(pinnedLeading)
         let layout = LayoutEngine().layout(doc, Configuration.document(doc))
