@@ -18,6 +18,7 @@ public enum RuleRegistry {
         DuplicateIDRule.self,
         UnknownReferenceRule.self,
         InvalidConstraintRule.self,
+        InvalidValueRule.self,
         ConflictingConstraintsRule.self,
         AmbiguousLayoutRule.self,
         ContentPriorityAmbiguityRule.self,
@@ -37,6 +38,6 @@ public enum RuleRegistry {
     ]
 
     public static var all: [RuleDescription] {
-        [malformedXML, unsupportedDocument, schemaViolation] + documentRules.map { $0.description }
+        [malformedXML, unsupportedDocument, schemaViolation, ResourceLimits.description] + documentRules.map { $0.description }
     }
 }

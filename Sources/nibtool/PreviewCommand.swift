@@ -64,6 +64,11 @@ struct PreviewCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(file):1:1: error: \(error)\n".utf8))
             throw ExitCode(2)
         }
+        if let (element, message) = ResourceLimits.default.violation(in: doc) {
+            let at = doc.xml.element(at: element)
+            FileHandle.standardError.write(Data("\(file):\(at.line):\(at.column): error: not drawn: \(message) [resource-limit]\n".utf8))
+            throw ExitCode(1)
+        }
         guard let root = try rootView(doc) else {
             FileHandle.standardError.write(Data("\(file): error: nothing to preview (no scene with a view, no top-level view)\n".utf8))
             throw ExitCode(1)

@@ -1,0 +1,43 @@
+import XCTest
+import Foundation
+
+/// `validate` checks documents on all cores; its output must not depend on it.
+final class ParallelValidationTests: XCTestCase {
+    /// `count` documents: the sample documents copied round-robin under new names, in a fresh folder.
+    static func manyDocuments(_ count: Int) throws -> URL {
+        let samples = NibtoolProcess.repository.appendingPathComponent("SampleDocuments")
+        let fm = FileManager.default
+        let sources = (fm.enumerator(atPath: samples.path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+        let dir = try NibtoolProcess.temporaryDirectory("parallel")
+        for i in 0..<count {
+            let source = sources[i % sources.count]
+            let name = String(format: "%04d-", i) + (source as NSString).lastPathComponent
+            try fm.copyItem(at: samples.appendingPathComponent(source), to: dir.appendingPathComponent(name))
+        }
+        return dir
+    }
+
+    func testParallelOutputIsByteForByteTheSerialOne() throws {
+        let count = ProcessInfo.processInfo.environment["NIBTOOL_PARALLEL_TEST_FILES"].flatMap(Int.init) ?? 1_000
+        let dir = try Self.manyDocuments(count)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let serial = try NibtoolProcess.run(["validate", "--format", "json", "--jobs", "1", dir.path])
+        let parallel = try NibtoolProcess.run(["validate", "--format", "json", dir.path])
+        let wide = try NibtoolProcess.run(["validate", "--format", "json", "--jobs", "8", dir.path])
+        XCTAssertEqual(serial.status, 1, serial.stderr)
+        XCTAssertTrue(serial.stdout.contains("\"files\": \(count)"), String(serial.stdout.suffix(300)))
+        XCTAssertEqual(parallel.status, serial.status)
+        XCTAssertTrue(parallel.stdout == serial.stdout, "default jobs differ from --jobs 1")
+        XCTAssertTrue(wide.stdout == serial.stdout, "--jobs 8 differs from --jobs 1")
+    }
+
+    func testJobsAndTimeoutOptionsAreChecked() throws {
+        for bad in [["--jobs", "0"], ["--timeout", "-1"], ["--timeout", "nan"]] {
+            let r = try NibtoolProcess.run(["validate"] + bad + ["SampleDocuments/Cookbook"])
+            XCTAssertEqual(r.status, 2, "\(bad): \(r.stderr)")
+        }
+        let r = try NibtoolProcess.run(["validate", "--jobs", "3", "--timeout", "120", "SampleDocuments/Cookbook"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+    }
+}
