@@ -53,6 +53,21 @@ final class HostileValuesTests: XCTestCase {
             """)
     }
 
+    /// `count` labels, each a million times the size of the one before.
+    static func chain(_ count: Int) -> String {
+        var views = "", constraints = ""
+        for i in 0..<count {
+            let id = "ch\(i)-00-001", previous = i == 0 ? "rt0-00-000" : "ch\(i - 1)-00-001"
+            views += #"<label opaque="NO" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="0" y="0" width="10" height="10"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
+            for (a, b) in [("width", "width"), ("height", "height")] {
+                constraints += #"<constraint firstItem="\#(id)" firstAttribute="\#(a)" secondItem="\#(previous)" secondAttribute="\#(b)" multiplier="1000000" id="c\#(a.prefix(1))\#(i)-00-001"/>"#
+            }
+            constraints += #"<constraint firstItem="\#(id)" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" constant="-1000000000" id="cl\#(i)-00-001"/>"#
+            constraints += #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" id="ct\#(i)-00-001"/>"#
+        }
+        return "<subviews>\(views)</subviews><constraints>\(constraints)</constraints>"
+    }
+
     static let toRoot = #"secondItem="sa0-00-000" secondAttribute="centerX""#
 
     static let cases: [Case] = [
@@ -101,6 +116,16 @@ final class HostileValuesTests: XCTestCase {
                     </mask>
                 </variation>
                 """), rule: "unknown-reference", status: 1),
+        // Each number is in range, the frames are not: 393 * (10^6)^5. Preview crashed converting them to Int.
+        Case(name: "multiplier chain to 10^32", xml: chain(5), rule: nil, status: 0),
+        Case(name: "selected segment Int.max", xml: box(inside: """
+            <subviews>
+                <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="9223372036854775807" translatesAutoresizingMaskIntoConstraints="NO" id="seg-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="32"/>
+                    <segments><segment title="A"/><segment title="B"/></segments>
+                </segmentedControl>
+            </subviews>
+            """), rule: nil, status: 0),
         Case(name: "bottom to its own top, outlet to itself",
              xml: box(constraint: #"<constraint firstItem="box-00-001" firstAttribute="bottom" secondItem="box-00-001" secondAttribute="top" id="cyc-00-001"/>"#,
                       inside: #"<connections><outlet property="me" destination="box-00-001" id="out-00-001"/></connections>"#),
