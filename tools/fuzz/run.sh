@@ -2,7 +2,7 @@
 # Builds the libFuzzer target (tools/fuzz/target, AddressSanitizer on) and fuzzes the document
 # pipeline. Everything it writes goes to tools/out/fuzz/ (gitignored).
 #
-#   tools/fuzz/run.sh [SECONDS] [JOBS]          default 600 s, 2 jobs; NIBTOOL_FUZZ_MODE=reader|validate|fix
+#   tools/fuzz/run.sh [SECONDS] [JOBS]          default 600 s, 2 jobs; NIBTOOL_FUZZ_MODE=reader|validate|fix|preview
 #   tools/fuzz/run.sh replay FILE...            run inputs once (e.g. a crash-* artifact) under the fuzz build
 #
 # Seeds: SampleDocuments/, corpus documents under 16 KB when ../shared/corpus exists, and hostile

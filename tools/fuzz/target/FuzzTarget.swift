@@ -1,13 +1,17 @@
 import Foundation
 import NibCheck
 import NibFix
+import NibLayout
+import NibModel
+import NibRender
 import NibXML
 
 /// What one fuzz input goes through. The reader alone runs ~10x faster, so it gets its own mode;
 /// `validate` (the default) is what CI does to untrusted pull requests: read, decode, lay out in
-/// every configuration, run every rule; `fix` adds Update Frames / Add Missing on top.
+/// every configuration, run every rule; `fix` adds Update Frames / Add Missing on top; `preview`
+/// draws the default scene as `preview` does (SVG and terminal boxes) after validating.
 enum FuzzPipeline {
-    enum Mode: String { case reader, validate, fix }
+    enum Mode: String { case reader, validate, fix, preview }
 
     static let mode = Mode(rawValue: ProcessInfo.processInfo.environment["NIBTOOL_FUZZ_MODE"] ?? "") ?? .validate
     /// Inputs over this size only go through the reader: layout of a megabyte of mutated views
@@ -20,8 +24,24 @@ enum FuzzPipeline {
             return
         }
         let report = Validator().validate(bytes: bytes, path: "fuzz.storyboard")
-        guard mode == .fix, !report.unreadable else { return }
-        _ = try? Fixer.fix(bytes: bytes, path: "fuzz.storyboard", request: FixRequest(actions: [.updateFrames, .addMissing]))
+        switch mode {
+        case .fix where !report.unreadable:
+            _ = try? Fixer.fix(bytes: bytes, path: "fuzz.storyboard", request: FixRequest(actions: [.updateFrames, .addMissing]))
+        case .preview where !report.unreadable:
+            draw(bytes)
+        default:
+            break
+        }
+    }
+
+    static func draw(_ bytes: [UInt8]) {
+        guard let xml = try? XMLReader.parse(bytes).document, let doc = try? DocumentDecoder.decode(xml),
+              ResourceLimits.default.violation(in: doc) == nil, let root = Preview.defaultRoot(doc) else { return }
+        let panel = Preview.panel(document: doc, path: "fuzz.storyboard", root: root,
+                                  configuration: Configuration.resolve(nil, device: nil, orientation: nil, doc: doc))
+        let sheet = Preview.sheet([panel])
+        _ = SVGRenderer.render(sheet)
+        _ = ASCIIRenderer.render(sheet, columns: 80)
     }
 }
 
