@@ -36,6 +36,12 @@ final class DeadlinePool<Input: Sendable, Output: Sendable>: @unchecked Sendable
         remaining = inputs.count
     }
 
+    /// Inputs that ran out of time; their threads may still be running.
+    var timedOutCount: Int {
+        lock.lock(); defer { lock.unlock() }
+        return abandoned.count
+    }
+
     func run() -> [Output] {
         if inputs.isEmpty { return [] }
         lock.lock()

@@ -42,6 +42,9 @@ public struct ValidationRun: Sendable {
         public var suppressed: Int
         /// Findings recorded by `--write-baseline`.
         public var recorded: Int?
+        /// Documents reported as over `--timeout`. Their threads may still be running: the
+        /// command must end the process without running exit-time teardown under them.
+        public var timedOut = 0
     }
 
     public func run(progress: ProgressLine? = nil) throws -> Outcome {
@@ -59,14 +62,15 @@ public struct ValidationRun: Sendable {
         let files = found.filter { config.includes($0, cwd: cwd) }
         progress?.start(total: files.count)
         let timeout = timeout
-        var reports = DeadlinePool(files, jobs: jobs, timeout: timeout, work: { [validator] path in
+        let pool = DeadlinePool(files, jobs: jobs, timeout: timeout, work: { [validator] path in
             let r = validator.validate(path: path)
             progress?.advance()
             return r
         }, timedOut: { path in
             progress?.advance()
             return ResourceLimits.timeoutReport(path: path, seconds: timeout ?? 0)
-        }).run()
+        })
+        var reports = pool.run()
         progress?.finish()
         for path in missing {
             reports.append(FileReport(path: path, diagnostics: [Diagnostic(rule: RuleRegistry.malformedXML.id, severity: .error,
@@ -74,6 +78,7 @@ public struct ValidationRun: Sendable {
                                       unreadable: true))
         }
         var outcome = Outcome(reports: reports, found: found.count, excluded: found.count - files.count, suppressed: 0, recorded: nil)
+        outcome.timedOut = pool.timedOutCount
         if let writeBaseline {
             let target = PathGlob.absolute(writeBaseline, base: cwd)
             let dir = PathGlob.directory(of: target)

@@ -102,8 +102,16 @@ struct ValidateCommand: ParsableCommand {
             let why = outcome.excluded > 0 ? " (\(outcome.excluded) excluded by the configuration)" : ""
             Self.note("no .storyboard or .xib files found in \(paths.joined(separator: ", "))\(why)")
         }
-        if reports.contains(where: \.unreadable) { throw ExitCode(2) }
-        if summary.errors > 0 || (strict && summary.warnings > 0) { throw ExitCode(1) }
+        var status: Int32 = 0
+        if summary.errors > 0 || (strict && summary.warnings > 0) { status = 1 }
+        if reports.contains(where: \.unreadable) { status = 2 }
+        if outcome.timedOut > 0 {
+            // A document over --timeout may still be computing on an abandoned thread; exit()
+            // would run teardown (static destructors, libxml2 cleanup) under it. Everything is
+            // written (FileHandle writes are unbuffered), so leave at once.
+            _exit(status)
+        }
+        if status != 0 { throw ExitCode(status) }
     }
 
     static func note(_ text: String) {

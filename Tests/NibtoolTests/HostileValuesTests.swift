@@ -57,7 +57,7 @@ final class HostileValuesTests: XCTestCase {
     static func chain(_ count: Int) -> String {
         var views = "", constraints = ""
         for i in 0..<count {
-            let id = "ch\(i)-00-001", previous = i == 0 ? "rt0-00-000" : "ch\(i - 1)-00-001"
+            let id = "lb\(i)-00-001", previous = i == 0 ? "rt0-00-000" : "lb\(i - 1)-00-001"
             views += #"<label opaque="NO" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="0" y="0" width="10" height="10"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
             for (a, b) in [("width", "width"), ("height", "height")] {
                 constraints += #"<constraint firstItem="\#(id)" firstAttribute="\#(a)" secondItem="\#(previous)" secondAttribute="\#(b)" multiplier="1000000" id="c\#(a.prefix(1))\#(i)-00-001"/>"#
