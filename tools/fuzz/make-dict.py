@@ -6,22 +6,20 @@ Usage: tools/fuzz/make-dict.py SampleDocuments [more dirs...] > tools/fuzz/ib.di
 The dictionary lets mutations splice whole IB tokens (`<constraint `, `firstAttribute="`,
 `multiplier="`) instead of finding them byte by byte, which gets the fuzzer past the reader and
 the decoder into layout."""
-import collections, os, re, sys
+import collections, re, sys
+
+from ibfiles import documents
 
 elements, attributes, pairs = collections.Counter(), collections.Counter(), collections.Counter()
-for root in sys.argv[1:]:
-    for d, _, files in os.walk(root):
-        for f in files:
-            if not f.endswith((".storyboard", ".xib")):
-                continue
-            text = open(os.path.join(d, f), encoding="utf-8", errors="replace").read()
-            elements.update(re.findall(r"<([A-Za-z][A-Za-z0-9]*)[\s/>]", text))
-            for name, value in re.findall(r'\s([A-Za-z][A-Za-z0-9.]*)="([^"]*)"', text):
-                attributes[name] += 1
-                # Values that are vocabulary (attribute kinds, keys), not ids or free text.
-                if name in ("key", "firstAttribute", "secondAttribute", "relation", "type", "axis",
-                            "distribution", "alignment", "contentMode", "systemItem", "catalog"):
-                    pairs[f'{name}="{value}"'] += 1
+for path in documents(sys.argv[1:]):
+    text = open(path, encoding="utf-8", errors="replace").read()
+    elements.update(re.findall(r"<([A-Za-z][A-Za-z0-9]*)[\s/>]", text))
+    for name, value in re.findall(r'\s([A-Za-z][A-Za-z0-9.]*)="([^"]*)"', text):
+        attributes[name] += 1
+        # Values that are vocabulary (attribute kinds, keys), not ids or free text.
+        if name in ("key", "firstAttribute", "secondAttribute", "relation", "type", "axis",
+                    "distribution", "alignment", "contentMode", "systemItem", "catalog"):
+            pairs[f'{name}="{value}"'] += 1
 
 def entry(token):
     return '"' + token.replace("\\", "\\\\").replace('"', '\\"') + '"'

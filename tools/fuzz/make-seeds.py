@@ -9,6 +9,8 @@ Usage: tools/fuzz/make-seeds.py OUT_DIR [--max-bytes N] SOURCE_DIR...
 """
 import argparse, hashlib, os, random, re
 
+from ibfiles import documents
+
 HOSTILE = ["NaN", "inf", "-inf", "1e308", "-1e308", "0", "-1", "1001", "1e30", "4.9e-324", "x"]
 NUMERIC = re.compile(r'\b(constant|multiplier|priority|x|y|width|height|pointSize|numberOfLines|'
                      r'placeholderIntrinsicWidth|placeholderIntrinsicHeight|spacing|alpha|minimumFontSize)="([^"]*)"')
@@ -43,21 +45,16 @@ def main():
     os.makedirs(args.out, exist_ok=True)
     rng = random.Random(9)
     count = 0
-    for root in args.sources:
-        for d, _, files in os.walk(root):
-            for f in sorted(files):
-                if not f.endswith((".storyboard", ".xib")):
-                    continue
-                path = os.path.join(d, f)
-                if os.path.getsize(path) > args.max_bytes:
-                    continue
-                text = open(path, encoding="utf-8", errors="replace").read()
-                for variant in [text] + mutants(text, rng):
-                    data = variant.encode("utf-8")
-                    name = hashlib.sha1(data).hexdigest()
-                    with open(os.path.join(args.out, name), "wb") as fh:
-                        fh.write(data)
-                    count += 1
+    for path in documents(args.sources):
+        if os.path.getsize(path) > args.max_bytes:
+            continue
+        text = open(path, encoding="utf-8", errors="replace").read()
+        for variant in [text] + mutants(text, rng):
+            data = variant.encode("utf-8")
+            name = hashlib.sha1(data).hexdigest()
+            with open(os.path.join(args.out, name), "wb") as fh:
+                fh.write(data)
+            count += 1
     print(f"{count} seeds in {args.out}")
 
 main()
