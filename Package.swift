@@ -48,6 +48,8 @@ let package = Package(
         ),
         // Calibration helper for tools/text-metrics (raw Inter measurements of extracted samples).
         .executableTarget(name: "nibtext-measure", dependencies: ["NibText"], path: "tools/text-metrics/measure"),
+        // Fuzz target (tools/fuzz/run.sh builds it with -sanitize=fuzzer); a plain build replays files.
+        .executableTarget(name: "nibtool-fuzz", dependencies: ["NibCheck", "NibFix", "NibLayout", "NibModel", "NibRender", "NibXML", "CCairo"], path: "tools/fuzz/target"),
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML"]),
         .testTarget(name: "NibTextTests", dependencies: ["NibText"]),
         // Solves JSON systems and runs the solver benchmarks for tools/solver (kiwisolver comparison).
@@ -59,7 +61,7 @@ let package = Package(
         .testTarget(name: "NibCheckTests", dependencies: ["NibCheck"]),
         .testTarget(name: "NibExplainTests", dependencies: ["NibExplain", "NibLayout", "NibModel", "NibXML"]),
         .testTarget(name: "NibDiffTests", dependencies: ["NibDiff", "NibModel", "NibXML"]),
-        .testTarget(name: "NibtoolTests", dependencies: ["nibtool"]),
+        .testTarget(name: "NibtoolTests", dependencies: ["nibtool", "NibCheck"]),
         .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "NibLayout", "NibModel", "NibXML", "CCairo"]),
     ]
 )

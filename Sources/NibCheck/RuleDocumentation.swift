@@ -15,13 +15,24 @@ public enum RuleDocumentation {
         for r in rules {
             out += "\(r.id) (\(r.defaultSeverity.rawValue)): \(r.name)\n"
             out += "    \(r.summary)\n"
-            guard examples, let example = r.triggeringExamples.first else { continue }
+            guard examples else { continue }
+            guard let example = r.triggeringExamples.first else {
+                out += "    No example: \(noExampleReason(r))\n"
+                continue
+            }
             out += "    Example (\(example.note.isEmpty ? "triggers the rule" : example.note)):\n"
             for line in exampleText(example).split(separator: "\n", omittingEmptySubsequences: false) {
                 out += line.isEmpty ? "\n" : "        \(line)\n"
             }
         }
         return out
+    }
+
+    /// Rules whose trigger is too large to show (a document with 100,000 views).
+    public static let withoutExamples: Set<String> = ["resource-limit"]
+
+    static func noExampleReason(_ r: RuleDescription) -> String {
+        withoutExamples.contains(r.id) ? "a document that triggers it is too large to show." : "none yet."
     }
 
     public static func markdown(_ rules: [RuleDescription]) -> String {
@@ -40,6 +51,7 @@ public enum RuleDocumentation {
         for r in rules { out += "| [`\(r.id)`](#\(r.id)) | \(r.defaultSeverity.rawValue) | \(r.name) |\n" }
         for r in rules {
             out += "\n## \(r.id)\n\n**\(r.name)**, \(r.defaultSeverity.rawValue) by default.\n\n\(r.summary)\n"
+            if r.triggeringExamples.isEmpty { out += "\nNo example: \(noExampleReason(r))\n" }
             for (title, list) in [("Triggers", r.triggeringExamples), ("Does not trigger", r.nonTriggeringExamples)] {
                 for example in list {
                     let scope: String

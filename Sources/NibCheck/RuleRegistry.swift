@@ -41,6 +41,7 @@ public enum RuleRegistry {
         DuplicateIDRule.self,
         UnknownReferenceRule.self,
         InvalidConstraintRule.self,
+        InvalidValueRule.self,
         ConflictingConstraintsRule.self,
         AmbiguousLayoutRule.self,
         ContentPriorityAmbiguityRule.self,
@@ -60,6 +61,7 @@ public enum RuleRegistry {
     ]
 
     public static var all: [RuleDescription] {
-        [malformedXML, unsupportedDocument, schemaViolation] + documentRules.map { $0.description } + [UnusedSuppressionRule.description]
+        [malformedXML, unsupportedDocument, schemaViolation, ResourceLimits.description] + documentRules.map { $0.description }
+            + [UnusedSuppressionRule.description]
     }
 }

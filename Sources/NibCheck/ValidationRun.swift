@@ -16,6 +16,11 @@ public struct ValidationRun: Sendable {
     /// The current directory, for path arithmetic (relative globs, baseline paths). Inputs are
     /// found relative to the process's own current directory, so this must be it.
     public var cwd: String
+    /// `--jobs`: documents checked at once (1 = one after the other); the output does not depend on it.
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// `--timeout`: seconds one document may take before it is reported as `resource-limit`
+    /// instead (nil or 0: no limit).
+    public var timeout: TimeInterval? = ResourceLimits.defaultTimeout
 
     public init(paths: [String], config: NibtoolConfig, validator: Validator, baseline: String? = nil,
                 writeBaseline: String? = nil, cwd: String = PathGlob.currentDirectory()) {
@@ -39,6 +44,9 @@ public struct ValidationRun: Sendable {
         public var recorded: Int?
         /// Findings silenced by `[nibtool:ignore]` markers and `ignore:` entries.
         public var ignored = 0
+        /// Documents reported as over `--timeout`. Their threads may still be running: the
+        /// command must end the process without running exit-time teardown under them.
+        public var timedOut = 0
     }
 
     public func run(progress: ProgressLine? = nil) throws -> Outcome {
@@ -58,11 +66,16 @@ public struct ValidationRun: Sendable {
         var validator = validator
         validator.ignoreEntries = config.ignore
         validator.workingDirectory = cwd
-        var reports = Self.parallelMap(files) { [validator] path in
+        let timeout = timeout
+        let pool = DeadlinePool(files, jobs: jobs, timeout: timeout, work: { [validator] path in
             let r = validator.validate(path: path)
             progress?.advance()
             return r
-        }
+        }, timedOut: { path in
+            progress?.advance()
+            return ResourceLimits.timeoutReport(path: path, seconds: timeout ?? 0)
+        })
+        var reports = pool.run()
         progress?.finish()
         for path in missing {
             reports.append(FileReport(path: path, diagnostics: [Diagnostic(rule: RuleRegistry.malformedXML.id, severity: .error,
@@ -72,6 +85,7 @@ public struct ValidationRun: Sendable {
         if let report = unusedIgnoreEntries(reports) { reports.append(report) }
         var outcome = Outcome(reports: reports, found: found.count, excluded: found.count - files.count, suppressed: 0, recorded: nil,
                               ignored: reports.reduce(0) { $0 + $1.suppressed })
+        outcome.timedOut = pool.timedOutCount
         if let writeBaseline {
             let target = PathGlob.absolute(writeBaseline, base: cwd)
             let dir = PathGlob.directory(of: target)
@@ -112,24 +126,6 @@ public struct ValidationRun: Sendable {
         report.isDocument = false
         return report
     }
-
-    /// Runs `transform` on all cores; results in input order.
-    static func parallelMap<T: Sendable, R: Sendable>(_ input: [T], _ transform: @Sendable (T) -> R) -> [R] {
-        let box = ResultBox<R>(count: input.count)
-        DispatchQueue.concurrentPerform(iterations: input.count) { i in
-            let r = transform(input[i])
-            box.lock.lock()
-            box.items[i] = r
-            box.lock.unlock()
-        }
-        return box.items.map { $0! }
-    }
-}
-
-private final class ResultBox<R>: @unchecked Sendable {
-    var items: [R?]
-    let lock = NSLock()
-    init(count: Int) { items = Array(repeating: nil, count: count) }
 }
 
 /// `Checking 12/40 files` on stderr while documents are checked, rewritten in place and cleared

@@ -12,6 +12,8 @@ public struct Validator: Sendable {
     public var ignoreEntries: [IgnoreEntry] = []
     /// Relative input paths are resolved against this to match `ignore:` globs.
     public var workingDirectory: String = PathGlob.currentDirectory()
+    /// Views and constraints per document (`resource-limit`).
+    public var resourceLimits = ResourceLimits.default
 
     public init(options: CheckOptions = CheckOptions(), schema: RelaxNGSchema? = nil, limits: ParseLimits = .default) {
         self.options = options
@@ -55,6 +57,12 @@ public struct Validator: Sendable {
         } catch {
             return FileReport(path: path, diagnostics: [])
         }
+        if let (element, message) = resourceLimits.violation(in: document) {
+            let at = document.xml.element(at: element)
+            return FileReport(path: path, device: document.device?.id, diagnostics: [
+                Diagnostic(rule: ResourceLimits.description.id, severity: .error, message: "Not checked: \(message).", line: at.line, column: at.column),
+            ])
+        }
         var diagnostics: [Diagnostic] = []
         let enabled = RuleRegistry.documentRules.filter { !options.disabledRules.contains($0.description.id) }
         let layoutRules = Set(RuleRegistry.layoutRuleIDs)
@@ -65,7 +73,11 @@ public struct Validator: Sendable {
         if let schema, document.platform == .cocoaTouch, !options.disabledRules.contains(RuleRegistry.schemaViolation.id) {
             diagnostics += schemaDiagnostics(bytes: bytes, schema: schema, context: context)
         }
-        let broken = diagnostics.contains { $0.rule == DuplicateIDRule.description.id || $0.rule == UnknownReferenceRule.description.id }
+        // Unusable numbers too: the decoder replaced them by defaults, so the frames the layout
+        // rules would compare are not the document's.
+        let broken = diagnostics.contains {
+            [DuplicateIDRule.description.id, UnknownReferenceRule.description.id, InvalidValueRule.description.id].contains($0.rule)
+        }
         if !broken {
             context = makeContext(document: document, path: path)
             for rule in enabled where layoutRules.contains(rule.description.id) { diagnostics += rule.init().check(context) }

@@ -57,7 +57,7 @@ public enum Fixer {
         let report = Validator(options: options).validate(bytes: bytes, path: path)
         let blocking = report.diagnostics.filter {
             $0.severity == .error && ["malformed-xml", "unsupported-document", "duplicate-id", "unknown-reference",
-                                       "invalid-constraint", "conflicting-constraints"].contains($0.rule)
+                                       "invalid-constraint", "invalid-value", "resource-limit", "conflicting-constraints"].contains($0.rule)
                 && ($0.rule != "conflicting-constraints" || ($0.details.first { $0.key == "documentConfiguration" }?.value == .bool(true)))
         }
         if !blocking.isEmpty {

@@ -139,7 +139,7 @@ public struct IntrinsicSizes: Sendable {
             case "button":
                 var insets = TextMeasurer.Insets()
                 if let i = element.child("inset", key: "contentEdgeInsets") {
-                    func n(_ k: String) -> Double { i[attribute: k].flatMap(Double.init) ?? 0 }
+                    func n(_ k: String) -> Double { IBNumber.parse(i[attribute: k]) ?? 0 }
                     insets = TextMeasurer.Insets(top: n("minY"), left: n("minX"), bottom: n("maxY"), right: n("maxX"))
                 }
                 let configured = element.child("buttonConfiguration") != nil

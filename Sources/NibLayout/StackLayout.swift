@@ -10,7 +10,7 @@ extension SystemBuilder {
         if let a = overrides["axis"] { info.axis = a == "vertical" ? .vertical : .horizontal }
         if let a = overrides["alignment"] { info.alignment = a }
         if let d = overrides["distribution"] { info.distribution = d }
-        if let sp = overrides["spacing"], let v = Double(sp) { info.spacing = v }
+        if let v = IBNumber.parse(overrides["spacing"]) { info.spacing = v }
         let spacing = info.standardSpacing ? 8 : info.spacing
         var arranged = view.subviews.filter { vars[$0] != nil && modes[$0] == .autoLayout }
         // Horizontal stacks arrange from the leading edge: right to left in RTL layouts.

@@ -226,17 +226,17 @@ private struct Builder {
             case "ambiguous": v.ambiguous = a.value == "YES"
             case "verifyAmbiguity": v.verifyAmbiguity = VerifyAmbiguity(rawValue: a.value) ?? .always
             case "hidden": v.hidden = a.value == "YES"
-            case "horizontalHuggingPriority": v.horizontalHugging = Double(a.value) ?? 250
-            case "verticalHuggingPriority": v.verticalHugging = Double(a.value) ?? 250
-            case "horizontalCompressionResistancePriority": v.horizontalCompressionResistance = Double(a.value) ?? 750
-            case "verticalCompressionResistancePriority": v.verticalCompressionResistance = Double(a.value) ?? 750
+            case "horizontalHuggingPriority": v.horizontalHugging = IBNumber.priority(a.value) ?? 250
+            case "verticalHuggingPriority": v.verticalHugging = IBNumber.priority(a.value) ?? 250
+            case "horizontalCompressionResistancePriority": v.horizontalCompressionResistance = IBNumber.priority(a.value) ?? 750
+            case "verticalCompressionResistancePriority": v.verticalCompressionResistance = IBNumber.priority(a.value) ?? 750
             case "placeholderIntrinsicWidth": v.placeholderIntrinsicWidth = Self.placeholderIntrinsic(a.value)
             case "placeholderIntrinsicHeight": v.placeholderIntrinsicHeight = Self.placeholderIntrinsic(a.value)
             case "preservesSuperviewLayoutMargins": v.preservesSuperviewLayoutMargins = a.value == "YES"
             case "insetsLayoutMarginsFromSafeArea": v.insetsLayoutMarginsFromSafeArea = a.value != "NO"
             case "layoutMarginsFollowReadableWidth": v.layoutMarginsFollowReadableWidth = a.value == "YES"
             case "text": v.text = a.value
-            case "numberOfLines": v.numberOfLines = Int(a.value) ?? 1
+            case "numberOfLines": v.numberOfLines = Int(a.value).flatMap { $0 >= 0 ? $0 : nil } ?? 1
             case "title": v.title = a.value
             case "placeholder": v.placeholder = a.value
             case "image": v.image = a.value
@@ -276,7 +276,7 @@ private struct Builder {
 
     static func placeholderIntrinsic(_ s: String) -> PlaceholderIntrinsic? {
         if s == "infinite" { return .noIntrinsicMetric }
-        return Double(s).map { .value($0) }
+        return IBNumber.parse(s).map { .value($0) }
     }
 
     static func stackInfo(_ e: XMLElement) -> StackInfo {
@@ -284,13 +284,13 @@ private struct Builder {
         if e[attribute: "axis"] == "vertical" { s.axis = .vertical }
         if let a = e[attribute: "alignment"] { s.alignment = a }
         if let d = e[attribute: "distribution"] { s.distribution = d }
-        if let sp = e[attribute: "spacing"], let v = Double(sp) { s.spacing = v }
+        if let v = IBNumber.parse(e[attribute: "spacing"]) { s.spacing = v }
         s.standardSpacing = e[attribute: "spacingType"] == "standard"
         s.baselineRelativeArrangement = e[attribute: "baselineRelativeArrangement"] == "YES"
         return s
     }
 
-    static func number(_ e: XMLElement, _ name: String) -> Double { e[attribute: name].flatMap(Double.init) ?? 0 }
+    static func number(_ e: XMLElement, _ name: String) -> Double { IBNumber.parse(e[attribute: name]) ?? 0 }
 
     static func rect(_ e: XMLElement) -> Rect {
         Rect(x: number(e, "x"), y: number(e, "y"), width: number(e, "width"), height: number(e, "height"))
@@ -316,7 +316,7 @@ private struct Builder {
 
     static func font(_ e: XMLElement) -> FontDescription {
         FontDescription(type: e[attribute: "type"], weight: e[attribute: "weight"],
-                        pointSize: e[attribute: "pointSize"].flatMap(Double.init),
+                        pointSize: IBNumber.pointSize(e[attribute: "pointSize"]),
                         name: e[attribute: "name"], family: e[attribute: "family"], style: e[attribute: "style"])
     }
 
@@ -368,12 +368,12 @@ private struct Builder {
             secondItemID: e[attribute: "secondItem"], secondAttributeName: secondAttributeName,
             secondAttribute: secondAttributeName.flatMap { LayoutAttribute(ibName: $0) },
             multiplierText: multiplierText, multiplier: multiplierText.map { Multiplier(ibText: $0) } ?? .one,
-            constantText: constantText, constant: constantText.flatMap(Double.init) ?? 0,
-            priorityText: priorityText, priority: priorityText.flatMap(Double.init) ?? 1000,
+            constantText: constantText, constant: IBNumber.parse(constantText) ?? 0,
+            priorityText: priorityText, priority: IBNumber.priority(priorityText) ?? 1000,
             placeholder: e[attribute: "placeholder"] == "YES", symbolic: e[attribute: "symbolic"] == "YES",
             identifier: e[attribute: "identifier"], userLabel: e[attribute: "userLabel"])
         for v in e.children("variation") {
-            if let k = v[attribute: "key"], let t = v[attribute: "constant"], let value = Double(t) {
+            if let k = v[attribute: "key"], let value = IBNumber.parse(v[attribute: "constant"]) {
                 c.constantVariations.append((VariationKey(k), value, v.index))
             }
         }
@@ -452,7 +452,7 @@ private struct Builder {
             switch r.name {
             case "image":
                 var size: Size?
-                if let w = r[attribute: "width"].flatMap(Double.init), let h = r[attribute: "height"].flatMap(Double.init) {
+                if let w = IBNumber.parse(r[attribute: "width"]), let h = IBNumber.parse(r[attribute: "height"]) {
                     size = Size(width: w, height: h)
                 }
                 doc.resources.images[name] = ImageResource(name: name, size: size, catalog: r[attribute: "catalog"])

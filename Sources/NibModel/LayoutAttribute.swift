@@ -75,7 +75,7 @@ public struct Multiplier: Sendable, Hashable {
             guard let v = Double(t) else { return nil }
             value = v
         }
-        guard value.isFinite else { return nil }
+        guard value.isFinite, abs(value) <= IBNumber.maxMultiplier else { return nil }
         text = ibText
     }
 }

@@ -11,7 +11,7 @@ public enum ASCIIRenderer {
         var captionBoxes: [Rect] = []
         for p in d.items { if case let .rect(r, _, s, _, .caption, _) = p, s != nil { captionBoxes.append(r) } }
         let top = captionBoxes.map(\.y).min() ?? 0
-        let rows = max(3, Int(((d.height - top) * sy).rounded(.up)) + 1)
+        let rows = max(3, Int(saturating: ((d.height - top) * sy).rounded(.up), in: 0...10_000) + 1)
         var grid = Array(repeating: Array(repeating: Character(" "), count: cols), count: rows)
         let (h, v, tl, tr, bl, br): (Character, Character, Character, Character, Character, Character) =
             unicode ? ("─", "│", "┌", "┐", "└", "┘") : ("-", "|", "+", "+", "+", "+")
@@ -22,8 +22,10 @@ public enum ASCIIRenderer {
             grid[r][c] = ch
         }
         func cells(_ rect: Rect) -> (c0: Int, c1: Int, r0: Int, r1: Int) {
-            let c0 = Int((rect.x * sx).rounded()), c1 = max(c0 + 1, Int((rect.maxX * sx).rounded()))
-            let r0 = Int(((rect.y - top) * sy).rounded()), r1 = max(r0 + 1, Int(((rect.maxY - top) * sy).rounded()))
+            // Clamped just outside the grid: a box far off the canvas draws nothing and costs nothing.
+            let cs = -2...(cols + 2), rs = -2...(rows + 2)
+            let c0 = Int(saturating: (rect.x * sx).rounded(), in: cs), c1 = max(c0 + 1, Int(saturating: (rect.maxX * sx).rounded(), in: cs))
+            let r0 = Int(saturating: ((rect.y - top) * sy).rounded(), in: rs), r1 = max(r0 + 1, Int(saturating: ((rect.maxY - top) * sy).rounded(), in: rs))
             return (c0, c1, r0, r1)
         }
         func box(_ rect: Rect, dashed: Bool) {
@@ -54,21 +56,21 @@ public enum ASCIIRenderer {
             switch p {
             case let .text(t, at, _, _, _, _, role) where role == .caption:
                 // Up to the next panel (or the edge).
-                let c = Int((at.x * sx).rounded())
-                let next = captionBoxes.map { Int(($0.x * sx).rounded()) }.filter { $0 > c + 1 }.min() ?? cols
+                let c = Int(saturating: (at.x * sx).rounded(), in: -2...(cols + 2))
+                let next = captionBoxes.map { Int(saturating: ($0.x * sx).rounded(), in: -2...(cols + 2)) }.filter { $0 > c + 1 }.min() ?? cols
                 header.append((at.y, c, clipped(t, max(1, next - c - 1))))
             case let .text(t, at, _, _, anchor, _, role) where role != .guide:
                 // Inside the smallest view box holding the text, on one of its inner rows.
                 let holder = viewBoxes.filter { $0.x <= at.x + 0.5 && at.x <= $0.maxX + 0.5 && $0.y <= at.y && at.y <= $0.maxY + 1 }
                     .min { $0.width * $0.height < $1.width * $1.height }
-                var c0 = 0, c1 = cols - 1, row = Int(((at.y - top) * sy - 0.5).rounded(.down))
+                var c0 = 0, c1 = cols - 1, row = Int(saturating: ((at.y - top) * sy - 0.5).rounded(.down), in: -2...(rows + 2))
                 if let b = holder {
                     let cb = cells(b)
                     c0 = cb.c0 + 1; c1 = cb.c1 - 1
                     row = cb.r1 - cb.r0 >= 2 ? min(max(row, cb.r0 + 1), cb.r1 - 1) : cb.r0
                 }
                 let text = clipped(t, max(0, c1 - c0 + 1))
-                var c = Int((at.x * sx).rounded())
+                var c = Int(saturating: (at.x * sx).rounded(), in: -2...(cols + 2))
                 if anchor == .middle { c -= text.count / 2 } else if anchor == .end { c -= text.count - 1 }
                 c = min(max(c, c0), max(c0, c1 - text.count + 1))
                 for (i, ch) in text.enumerated() { put(row, c + i, ch) }

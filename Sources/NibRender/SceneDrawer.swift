@@ -216,7 +216,7 @@ public struct SceneDrawer {
         guard !s.isEmpty, box.width > 1, box.height > 1 else { return }
         var size = size
         var lineHeight = size * 1.2
-        let fitting = max(1, Int((box.height + 0.01) / lineHeight))
+        let fitting = Int(saturating: (box.height + 0.01) / lineHeight, in: 1...1_000)
         let limit = maxLines == 0 ? fitting : min(maxLines, max(fitting, 1))
         // One line a little wider than its frame (the frame was sized with Xcode's font, the
         // preview draws another face): shrink it to fit rather than truncate it.
@@ -324,7 +324,7 @@ public struct SceneDrawer {
                                  Stroke(a(ink.withAlpha(ink.alpha * (0.25 + 0.75 * Double(i) / 7))), width: max(1, r * 0.2)), role: .content))
             }
         case "pageControl":
-            let n = max(1, Int(e[attribute: "numberOfPages"] ?? "3") ?? 3)
+            let n = min(1_000, max(1, Int(e[attribute: "numberOfPages"] ?? "3") ?? 3))
             let current = Int(e[attribute: "currentPage"] ?? "0") ?? 0
             let step = 16.0
             var x = f.midX - step * Double(n - 1) / 2
@@ -390,7 +390,8 @@ public struct SceneDrawer {
 
     mutating func drawSegments(_ e: XMLElement, _ f: Rect, _ a: (ColorValue) -> ColorValue) {
         let titles = e.child("segments")?.children("segment").map { $0[attribute: "title"] ?? $0[attribute: "image"] ?? "" } ?? ["First", "Second"]
-        let selected = Int(e[attribute: "selectedSegmentIndex"] ?? "0") ?? 0
+        // Bounded: `selected + 1` below must not overflow on a hostile index.
+        let selected = min(1_000, max(-1, Int(e[attribute: "selectedSegmentIndex"] ?? "0") ?? 0))
         out.append(.rect(f, fill: a(ColorValue(hex: 0xEEEEEF)), stroke: nil, radius: 8, role: .content, id: nil))
         let n = max(1, titles.count)
         let w = f.width / Double(n)

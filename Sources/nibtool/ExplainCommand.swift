@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NibCheck
 import NibExplain
 import NibLayout
 import NibModel
@@ -66,9 +67,12 @@ struct ExplainCommand: ParsableCommand {
 
 /// Reads and decodes a document; unreadable or malformed input is a usage error (exit 2).
 enum DocumentLoading {
+    /// The decoded document; unreadable input exits 2, a document over the view or constraint
+    /// limits exits 1 (`resource-limit`), each with file:line:column.
     static func load(_ path: String) throws -> IBDocument {
+        let doc: IBDocument
         do {
-            return try DocumentDecoder.decode(try XMLReader.read(path: path).document)
+            doc = try DocumentDecoder.decode(try XMLReader.read(path: path).document)
         } catch let e as XMLParseError {
             FileHandle.standardError.write(Data("\(path):\(e.line):\(e.column): error: \(e.message)\n".utf8))
             throw ExitCode(2)
@@ -76,5 +80,11 @@ enum DocumentLoading {
             FileHandle.standardError.write(Data("\(path):1:1: error: \(error)\n".utf8))
             throw ExitCode(2)
         }
+        if let (element, message) = ResourceLimits.default.violation(in: doc) {
+            let at = doc.xml.element(at: element)
+            FileHandle.standardError.write(Data("\(path):\(at.line):\(at.column): error: not laid out: \(message) [resource-limit]\n".utf8))
+            throw ExitCode(1)
+        }
+        return doc
     }
 }

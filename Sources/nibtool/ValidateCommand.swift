@@ -43,9 +43,17 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The app's Swift and Objective-C sources (repeatable): check custom classes, outlets, actions and inspectables against them (source-mismatch).", valueName: "dir"))
     var sources: [String] = []
 
+    @Option(help: ArgumentHelp("Documents checked at once (default: one per core; 1 checks them one after the other). The output is the same.", valueName: "n"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Seconds one document may take; a document that takes longer is reported as resource-limit (0: no limit).", valueName: "seconds"))
+    var timeout: Double = ResourceLimits.defaultTimeout
+
     @OptionGroup var schemaOptions: SchemaOptions
 
     func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs \(jobs): expected 1 or more") }
+        if !(timeout >= 0) || !timeout.isFinite { throw ValidationError("--timeout \(timeout): expected a number of seconds, 0 or more") }
         for t in traits where TraitsPattern(t) == nil {
             throw ValidationError("--traits \(t): expected w(C|R|A)-h(C|R|A), e.g. wC-hR")
         }
@@ -68,8 +76,11 @@ struct ValidateCommand: ParsableCommand {
                 do { options.sources = try CodeIndex.scan(directories: sources) } catch { throw Self.usageError("\(error)") }
             }
             let validator = Validator(options: options, schema: try schemaOptions.load())
-            outcome = try ValidationRun(paths: paths, config: configuration, validator: validator, baseline: baseline,
-                                        writeBaseline: writeBaseline, cwd: cwd).run(progress: .forStandardError())
+            var run = ValidationRun(paths: paths, config: configuration, validator: validator, baseline: baseline,
+                                    writeBaseline: writeBaseline, cwd: cwd)
+            if let jobs { run.jobs = jobs }
+            run.timeout = timeout
+            outcome = try run.run(progress: .forStandardError())
         } catch let e as NibtoolConfig.LoadError {
             throw Self.usageError("\(e)")
         } catch let e as Baseline.FormatError {
@@ -92,8 +103,16 @@ struct ValidateCommand: ParsableCommand {
             let why = outcome.excluded > 0 ? " (\(outcome.excluded) excluded by the configuration)" : ""
             Self.note("no .storyboard or .xib files found in \(paths.joined(separator: ", "))\(why)")
         }
-        if reports.contains(where: \.unreadable) { throw ExitCode(2) }
-        if summary.errors > 0 || (strict && summary.warnings > 0) { throw ExitCode(1) }
+        var status: Int32 = 0
+        if summary.errors > 0 || (strict && summary.warnings > 0) { status = 1 }
+        if reports.contains(where: \.unreadable) { status = 2 }
+        if outcome.timedOut > 0 {
+            // A document over --timeout may still be computing on an abandoned thread; exit()
+            // would run teardown (static destructors, libxml2 cleanup) under it. Everything is
+            // written (FileHandle writes are unbuffered), so leave at once.
+            _exit(status)
+        }
+        if status != 0 { throw ExitCode(status) }
     }
 
     static func note(_ text: String) {

@@ -14,7 +14,7 @@ final class RuleDocumentationTests: XCTestCase {
                        "RULES.md is out of date: run `swift run nibtool rules --format markdown > RULES.md`")
         for rule in RuleRegistry.all {
             XCTAssertTrue(committed.contains("\n## \(rule.id)\n"), rule.id)
-            XCTAssertFalse(rule.triggeringExamples.isEmpty, "\(rule.id) has no example to document")
+            XCTAssertTrue(!rule.triggeringExamples.isEmpty || RuleDocumentation.withoutExamples.contains(rule.id), "\(rule.id) has no example to document")
         }
     }
 
@@ -34,6 +34,6 @@ final class RuleDocumentationTests: XCTestCase {
         for rule in RuleRegistry.all {
             XCTAssertTrue(text.contains("\(rule.id) (\(rule.defaultSeverity.rawValue)): \(rule.name)\n"), rule.id)
         }
-        XCTAssertEqual(text.components(separatedBy: "    Example (").count - 1, RuleRegistry.all.count)
+        XCTAssertEqual(text.components(separatedBy: "    Example (").count - 1, RuleRegistry.all.count - RuleDocumentation.withoutExamples.count)
     }
 }

@@ -134,6 +134,67 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), ["Link.storyboard", "Main.storyboard"], "no temporary files left")
     }
 
+    /// A scratch folder holding `Main.storyboard` ("old", mode 0640), removed after `body`.
+    func withScratchFile(_ body: (URL, URL) throws -> Void) throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-atomic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Main.storyboard")
+        try Data("old".utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
+        try body(dir, file)
+    }
+
+    func testFullDiskLeavesTheOriginalAndNoTemporaryFile() throws {
+        try withScratchFile { dir, file in
+            let saved = AtomicFile.systemWrite
+            defer { AtomicFile.systemWrite = saved }
+            // The disk fills after 2 bytes: a short write, then ENOSPC.
+            nonisolated(unsafe) var written = 0
+            AtomicFile.systemWrite = { fd, p, n in
+                if written >= 2 { errno = ENOSPC; return -1 }
+                written += 1
+                return saved(fd, p, 1)
+            }
+            XCTAssertThrowsError(try AtomicFile.write(Array("new content".utf8), to: file.path, expectedCurrent: Array("old".utf8))) {
+                XCTAssertTrue("\($0)".contains("No space left on device"), "\($0)")
+            }
+            XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "old")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["Main.storyboard"])
+        }
+    }
+
+    func testReadOnlyFileIsNotReplaced() throws {
+        try withScratchFile { _, file in
+            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
+            XCTAssertThrowsError(try AtomicFile.write(Array("new".utf8), to: file.path, expectedCurrent: Array("old".utf8))) {
+                XCTAssertTrue("\($0)".contains("read-only"), "\($0)")
+            }
+            XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "old")
+        }
+    }
+
+    func testSymlinkChainsAndDanglingLinksWriteTheTarget() throws {
+        try withScratchFile { dir, file in
+            // A relative link to a link to the file: the file changes, both links stay links.
+            try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("A.storyboard").path, withDestinationPath: "Main.storyboard")
+            try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("B.storyboard").path, withDestinationPath: "A.storyboard")
+            try AtomicFile.write(Array("new".utf8), to: dir.appendingPathComponent("B.storyboard").path, expectedCurrent: Array("old".utf8))
+            XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "new")
+            XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: dir.appendingPathComponent("B.storyboard").path), "A.storyboard")
+            XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int, 0o640, "mode kept")
+            // --output through a dangling link creates the link's target.
+            try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("Out.storyboard").path, withDestinationPath: "Created.storyboard")
+            try AtomicFile.write(Array("x".utf8), to: dir.appendingPathComponent("Out.storyboard").path, expectedCurrent: nil)
+            XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("Created.storyboard"), encoding: .utf8), "x")
+            // A loop is an error, not a replaced link.
+            try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("L1").path, withDestinationPath: "L2")
+            try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("L2").path, withDestinationPath: "L1")
+            XCTAssertThrowsError(try AtomicFile.write(Array("x".utf8), to: dir.appendingPathComponent("L1").path, expectedCurrent: nil))
+            XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: dir.appendingPathComponent("L1").path), "L2")
+        }
+    }
+
     func testMissingDirectoryIsAnError() {
         XCTAssertThrowsError(try AtomicFile.write(Array("x".utf8), to: "/nonexistent-dir/Main.storyboard", expectedCurrent: nil))
     }

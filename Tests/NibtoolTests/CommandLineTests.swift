@@ -3,41 +3,12 @@ import Foundation
 
 /// Runs the built `nibtool` binary as a user would.
 final class CommandLineTests: XCTestCase {
-    var binary: URL {
-        // The products folder (.build/<config>/) holds both the test bundle and the executable.
-        var products = Bundle(for: Self.self).bundleURL
-        if products.pathExtension == "xctest" { products.deleteLastPathComponent() }
-        return products.appendingPathComponent("nibtool")
-    }
+    var binary: URL { NibtoolProcess.binary }
+    var repository: URL { NibtoolProcess.repository }
+    typealias Result = NibtoolProcess.Result
 
-    var repository: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
-
-    struct Result { var status: Int32; var stdout: String; var stderr: String }
-
-    func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
-        let p = Process()
-        p.executableURL = binary
-        p.arguments = arguments
-        p.currentDirectoryURL = directory ?? repository
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
-    }
-
-    func temporaryFile(_ name: String, _ contents: [UInt8]) throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let url = dir.appendingPathComponent(name)
-        try Data(contents).write(to: url)
-        return url
-    }
+    func run(_ arguments: [String], in directory: URL? = nil) throws -> Result { try NibtoolProcess.run(arguments, in: directory) }
+    func temporaryFile(_ name: String, _ contents: [UInt8]) throws -> URL { try NibtoolProcess.temporaryFile(name, contents) }
 
     func testCleanCookbookDocumentsExitZero() throws {
         let r = try run(["validate", "SampleDocuments/Cookbook"])

@@ -78,8 +78,8 @@ public struct InvalidConstraintRule: DocumentRule {
             if c.secondItemID != nil, c.secondAttributeName == nil { problems.append("it has a secondItem but no secondAttribute") }
             if c.secondItemID == nil, c.secondAttributeName != nil { problems.append("it has a secondAttribute but no secondItem") }
             if let r = c.relationName, c.relation == nil { problems.append("\"\(r)\" is not a relation (equal, lessThanOrEqual, greaterThanOrEqual)") }
-            if let m = c.multiplierText, c.multiplier == nil { problems.append("the multiplier \"\(m)\" is not a number, a ratio a:b or a fraction a/b") }
-            if let t = c.constantText, Double(t).map({ !$0.isFinite }) ?? true { problems.append("the constant \"\(t)\" is not a finite number") }
+            if let m = c.multiplierText, c.multiplier == nil { problems.append("the multiplier \"\(m)\" is not a number, a ratio a:b or a fraction a/b (finite, at most 10^6)") }
+            if let t = c.constantText, IBNumber.parse(t) == nil { problems.append("the constant \"\(t)\" is not a finite number (of at most 10^9)") }
             if let p = c.priorityText {
                 if let v = Double(p), v.isFinite {
                     if v < 1 || v > 1000 { problems.append("the priority \(p) is outside 1...1000") }
@@ -101,6 +101,10 @@ public struct InvalidConstraintRule: DocumentRule {
                 } else if c.secondItemID == nil, !a.isDimension {
                     problems.append("a location attribute (\(a.displayName)) needs a second item; only width and height can equal a constant")
                 }
+            }
+            if let a = c.firstAttribute, a == c.secondAttribute, c.secondItemID == c.firstItemID {
+                // UIKit accepts it, but it constrains nothing (x = x) or cannot hold (x = 2x + 10).
+                problems.append("it relates the \(a.displayName) of \"\(c.firstItemID)\" to itself")
             }
             problems += itemProblems(c, doc)
             if !problems.isEmpty {

@@ -1,0 +1,81 @@
+import NibModel
+import NibXML
+
+/// Numbers outside what Interface Builder writes or UIKit accepts, in geometry and text
+/// attributes (constraints have `invalid-constraint`): NaN, infinities, magnitudes over 10^9,
+/// negative line counts, absurd font sizes. The decoder already refuses these values (so layout
+/// never computes with them, see `IBNumber`); this rule says where they were.
+public struct InvalidValueRule: DocumentRule {
+    public static let description = RuleDescription(
+        id: "invalid-value", name: "Invalid Value",
+        summary: "A frame, size, inset, stack spacing, placeholder intrinsic size, content priority, font size or number of lines that is not a number in range (NaN, inf, a magnitude over 10^9, a priority outside 0...1000, a negative line count). The value is ignored for layout.",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            .rootView("""
+            <subviews>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="nan" text="Hi" numberOfLines="-1" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
+                    <rect key="frame" x="16" y="59" width="1e308" height="inf"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="1e30"/>
+                </label>
+            </subviews>
+            """, count: 5, "priority, number of lines, width, height, point size"),
+        ],
+        nonTriggeringExamples: [
+            .rootView("""
+            <subviews>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" text="Hi" numberOfLines="0" placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
+                    <rect key="frame" x="16" y="59" width="100" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="0.0"/>
+                </label>
+            </subviews>
+            """, count: 0, "ordinary values, a system-default font size of 0, infinite placeholder"),
+        ])
+
+    /// Attributes by the element kinds that carry them, and how each is checked.
+    enum Kind { case geometry, priority, pointSize, lineCount, placeholder }
+    static let geometryElements: Set<String> = ["rect", "size", "point", "inset", "edgeInsets", "directionalEdgeInsets"]
+    static let geometryAttributes: Set<String> = ["x", "y", "width", "height", "top", "bottom", "left", "right", "leading", "trailing", "minX", "minY", "maxX", "maxY"]
+    static let viewAttributes: [String: Kind] = [
+        "horizontalHuggingPriority": .priority, "verticalHuggingPriority": .priority,
+        "horizontalCompressionResistancePriority": .priority, "verticalCompressionResistancePriority": .priority,
+        "numberOfLines": .lineCount, "spacing": .geometry,
+        "placeholderIntrinsicWidth": .placeholder, "placeholderIntrinsicHeight": .placeholder,
+    ]
+
+    public init() {}
+
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for e in context.xml.allElements {
+            for a in e.attributes {
+                guard let kind = Self.kind(of: a.name, in: e.name), let problem = Self.problem(a.value, kind) else { continue }
+                out.append(context.diagnostic(Self.description, at: e.index,
+                                              "Invalid value: \(e.name) \(a.name)=\"\(Self.shortened(a.value))\" \(problem); it is ignored."))
+            }
+        }
+        return out
+    }
+
+    static func kind(of attribute: String, in element: String) -> Kind? {
+        if geometryElements.contains(element) { return geometryAttributes.contains(attribute) ? .geometry : nil }
+        if element == "fontDescription" || element == "font" { return attribute == "pointSize" ? .pointSize : nil }
+        return viewAttributes[attribute]
+    }
+
+    static func problem(_ text: String, _ kind: Kind) -> String? {
+        switch kind {
+        case .geometry:
+            return IBNumber.parse(text) == nil ? "is not a finite number of at most 10^9" : nil
+        case .placeholder:
+            return text == "infinite" || IBNumber.parse(text) != nil ? nil : "is not \"infinite\" or a finite number of at most 10^9"
+        case .priority:
+            return IBNumber.priority(text) == nil ? "is not a priority in 0...1000" : nil
+        case .pointSize:
+            return IBNumber.pointSize(text) == nil ? "is not a font size in 0...10000" : nil
+        case .lineCount:
+            return Int(text).map { $0 >= 0 } == true ? nil : "is not a line count (0 or more)"
+        }
+    }
+
+    static func shortened(_ s: String) -> String { s.count > 40 ? String(s.prefix(40)) + "…" : s }
+}
