@@ -115,12 +115,12 @@ extension SystemBuilder {
                 }
             }
             if alignment != "fill" {
+                // The stack hugs its largest arranged view across the axis.
+                add(crossSize(sv) - crossLeadInset - crossTrailInset - crossSize(f), .equal, priority: 49, origin: .stack(s, "UISV-canvas-fit"))
                 if axisIntrinsic(v, !horizontal) == nil, let saved = doc.views[v].frame.map({ horizontal ? $0.height : $0.width }) {
-                    // Nothing sizes it across the axis: the nib editor keeps the size it was drawn at.
-                    add(crossSize(f) - saved, .equal, priority: 49, origin: .stack(s, "UISV-canvas-fit"))
-                } else {
-                    // The stack hugs its largest arranged view across the axis.
-                    add(crossSize(sv) - crossLeadInset - crossTrailInset - crossSize(f), .equal, priority: 49, origin: .stack(s, "UISV-canvas-fit"))
+                    // Nothing sizes it across the axis: the nib editor keeps the size it was
+                    // drawn at rather than stretching it to the stack.
+                    add(crossSize(f) - saved, .equal, priority: 50, origin: .stack(s, "IB-drawn-size"))
                 }
             }
         }
