@@ -117,21 +117,17 @@ final class FixTests: XCTestCase {
     }
 
     func testAtomicWriteKeepsPermissionsFollowsSymlinksAndRefusesChangedFiles() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-atomic-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("Main.storyboard")
-        try Data("old".utf8).write(to: file)
-        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
-        let link = dir.appendingPathComponent("Link.storyboard")
-        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: file)
-        try AtomicFile.write(Array("new".utf8), to: link.path, expectedCurrent: Array("old".utf8))
-        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "new")
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), file.path, "the link is kept")
-        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int, 0o640)
-        XCTAssertThrowsError(try AtomicFile.write(Array("newer".utf8), to: file.path, expectedCurrent: Array("old".utf8)))
-        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "new", "a file that changed meanwhile is not overwritten")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), ["Link.storyboard", "Main.storyboard"], "no temporary files left")
+        try withScratchFile { dir, file in
+            let link = dir.appendingPathComponent("Link.storyboard")
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: file)
+            try AtomicFile.write(Array("new".utf8), to: link.path, expectedCurrent: Array("old".utf8))
+            XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "new")
+            XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), file.path, "the link is kept")
+            XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int, 0o640)
+            XCTAssertThrowsError(try AtomicFile.write(Array("newer".utf8), to: file.path, expectedCurrent: Array("old".utf8)))
+            XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "new", "a file that changed meanwhile is not overwritten")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), ["Link.storyboard", "Main.storyboard"], "no temporary files left")
+        }
     }
 
     /// A scratch folder holding `Main.storyboard` ("old", mode 0640), removed after `body`.
