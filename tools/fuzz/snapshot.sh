@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 mkdir -p .build-fuzz-src
-for item in Package.swift Sources Tests tools/fuzz tools/text-metrics schema; do
+for item in Package.swift Sources Plugins Tests tools/fuzz tools/text-metrics schema; do
   mkdir -p ".build-fuzz-src/$(dirname "$item")"
   # cp -a over the old copy; files whose content did not change keep their old mtime only if
   # identical, so compare first to keep the incremental build incremental.
