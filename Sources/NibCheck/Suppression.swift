@@ -67,7 +67,9 @@ struct Suppressor {
         var scopes: [Scope] = []
         var markerDiagnostics: [Diagnostic] = []
         let known = Set(RuleRegistry.all.map(\.id))
-        for element in xml.allElements {
+        // Most documents have no marker: one byte search instead of a look at every element.
+        let hasMarkers = Self.contains(xml.bytes, Array(SuppressionMarker.opening.utf8))
+        for element in xml.allElements where hasMarkers {
             guard let label = element[attribute: "userLabel"] else { continue }
             for marker in SuppressionMarker.parse(label) {
                 let unknown = (marker.rules ?? []).filter { !known.contains($0) }
@@ -127,6 +129,17 @@ struct Suppressor {
             }
         }
         return Result(kept: kept + markerDiagnostics, suppressed: suppressed, matchedEntries: matched, usedEntries: used)
+    }
+
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        var i = 0
+        let last = haystack.count - needle.count
+        while i <= last {
+            if haystack[i] == first && haystack[i..<(i + needle.count)].elementsEqual(needle) { return true }
+            i += 1
+        }
+        return false
     }
 
     static func elementRangesByID(_ xml: XMLDocument) -> [String: Range<Int>] {

@@ -9,7 +9,8 @@ public struct SuppressionMarker: Sendable, Hashable {
 
     public init(rules: [String]?) { self.rules = rules }
 
-    static let opening = "[nibtool:ignore"
+    /// What every marker starts with.
+    public static let opening = "[nibtool:ignore"
 
     /// The markers in a label, in order; empty when there are none.
     public static func parse(_ label: String) -> [SuppressionMarker] {
