@@ -4,10 +4,7 @@ import NibModel
 /// The four final size classes a document can be shown in. Installation and per-trait constants
 /// are compared in each of them, so a change that only matters in one size class says so.
 public enum TraitScope {
-    public static let all: [Traits] = [
-        Traits(width: .compact, height: .regular), Traits(width: .compact, height: .compact),
-        Traits(width: .regular, height: .compact), Traits(width: .regular, height: .regular),
-    ]
+    public static let all: [Traits] = Traits.finals
 
     /// The configuration used to evaluate masks and variations for `traits` (only the traits
     /// matter for installation; the device is the class's default one).

@@ -108,14 +108,17 @@ enum ClearConstraints {
         [c.firstItemID, c.secondItemID].compactMap { $0 }.compactMap { doc.object($0) }.compactMap { doc.owningView(of: $0) }
     }
 
-    /// Views outside the scope that lose a constraint to a view in scope (Reset to Suggested
-    /// re-checks them, since they may be left ambiguous).
-    static func neighbours(_ doc: IBDocument, _ scope: Scope, installed: [Bool]?) -> Set<String> {
-        var ids = Set<String>()
+    /// The views whose constraints are cleared (in scope) and the views outside the scope that
+    /// lose a constraint to them: Reset to Suggested constrains the first and re-checks the
+    /// second, which may be left ambiguous.
+    static func affectedViews(_ doc: IBDocument, _ scope: Scope, installed: [Bool]?) -> (cleared: Set<String>, neighbours: Set<String>) {
+        var cleared = Set<String>(), neighbours = Set<String>()
         for c in touching(doc, scope, installed: installed) {
-            for v in items(of: doc.constraints[c], doc) where !scope.contains(view: v) && doc.views[v].superview != nil { ids.insert(doc.views[v].id) }
+            for v in items(of: doc.constraints[c], doc) where doc.views[v].superview != nil {
+                if scope.contains(view: v) { cleared.insert(doc.views[v].id) } else { neighbours.insert(doc.views[v].id) }
+            }
         }
-        return ids
+        return (cleared, neighbours)
     }
 
     static func isArranged(_ v: View, _ doc: IBDocument) -> Bool {

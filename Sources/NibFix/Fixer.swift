@@ -84,10 +84,7 @@ public enum Fixer {
         var resetViews = Set<String>(), neighbours = Set<String>()
         if resetting {
             let installed = request.traits.map { TraitInstallation.installed(doc, in: $0) }
-            resetViews = Set(ClearConstraints.touching(doc, scope, installed: installed)
-                .flatMap { ClearConstraints.items(of: doc.constraints[$0], doc) }
-                .filter { scope.contains(view: $0) }.map { doc.views[$0].id })
-            neighbours = ClearConstraints.neighbours(doc, scope, installed: installed)
+            (resetViews, neighbours) = ClearConstraints.affectedViews(doc, scope, installed: installed)
         }
         for action in request.actions {
             switch action {

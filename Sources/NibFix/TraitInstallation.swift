@@ -14,10 +14,13 @@ enum TraitInstallation {
         return terms.isEmpty ? nil : terms.joined(separator: "-")
     }
 
-    /// The final size classes a pattern covers (`wR-hA`: wR-hC and wR-hR), each as a pattern.
+    /// The final size classes a pattern covers (`wR-hA`: wR-hR, then wR-hC), each as a pattern.
     static func finalTraits(matching pattern: TraitsPattern) -> [TraitsPattern] {
-        [SizeClass.compact, .regular].flatMap { w in [SizeClass.regular, .compact].map { h in TraitsPattern(width: w, height: h) } }
-            .filter { (pattern.width == nil || pattern.width == $0.width) && (pattern.height == nil || pattern.height == $0.height) }
+        // Regular height first: constraints are derived from the first class that is ambiguous and
+        // installed in all of them, and a compact-height (landscape phone) layout is a poor
+        // drawing to measure constants from for the others.
+        Traits.finals.filter(pattern.matches).sorted { $0.height == .regular && $1.height != .regular }
+            .map { TraitsPattern(width: $0.width, height: $0.height) }
     }
 
     /// Constraints installed in any of the final size classes a pattern covers.

@@ -53,8 +53,7 @@ public struct Configuration: Sendable, Hashable, CustomStringConvertible {
         var keys: [VariationKey] = []
         for v in doc.views { keys += v.variations.map(\.key) }
         for c in doc.constraints { keys += c.constantVariations.map(\.key) }
-        let finals: [Traits] = [Traits(width: .compact, height: .regular), Traits(width: .compact, height: .compact),
-                                Traits(width: .regular, height: .compact), Traits(width: .regular, height: .regular)]
+        let finals = Traits.finals
         for t in finals where !covered.contains(t) {
             if keys.contains(where: { !$0.isDefault && t.matches($0) }) {
                 covered.insert(t)
@@ -75,8 +74,7 @@ public struct Configuration: Sendable, Hashable, CustomStringConvertible {
         }
         guard let pattern else { return base }
         if let bt = base.traits, pattern.matches(bt), orientation == nil || orientation == base.orientation { return base }
-        let finals: [Traits] = [Traits(width: .compact, height: .regular), Traits(width: .compact, height: .compact),
-                                Traits(width: .regular, height: .compact), Traits(width: .regular, height: .regular)]
+        let finals = Traits.finals
         let t = finals.first(where: pattern.matches) ?? finals[0]
         var (spec, o) = Devices.defaultDevice(for: t)
         if let orientation { o = orientation }

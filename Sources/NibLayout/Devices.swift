@@ -76,6 +76,10 @@ public struct Traits: Sendable, Hashable, CustomStringConvertible {
 
     public init(width: SizeClass, height: SizeClass) { self.width = width; self.height = height }
 
+    /// The four final size classes, in the order configurations are tried.
+    public static let finals: [Traits] = [Traits(width: .compact, height: .regular), Traits(width: .compact, height: .compact),
+                                          Traits(width: .regular, height: .compact), Traits(width: .regular, height: .regular)]
+
     public var description: String { "w\(width.letter)-h\(height.letter)" }
 
     /// Whether a variation key applies to these traits (idiom variations never apply on iOS).
