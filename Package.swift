@@ -55,7 +55,7 @@ let package = Package(
         // Solves JSON systems and runs the solver benchmarks for tools/solver (kiwisolver comparison).
         .executableTarget(name: "solver-tool", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibModel", "NibXML"]),
+        .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibModel", "NibText", "NibXML"]),
         .testTarget(name: "NibFixTests", dependencies: ["NibFix", "NibCheck", "NibXML", "NibLayout"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
         .testTarget(name: "NibCheckTests", dependencies: ["NibCheck"]),

@@ -25,7 +25,7 @@ enum ConstraintNaming {
             let frame = view.frame.map { TraceFormat.frame($0) } ?? "{?}"
             let row = id.map { ": " + expression($0, doc, system) } ?? ""
             return "\(view.displayName) autoresizing mask \(maskNotation(LayoutSystem.effectiveMask(view))), frame \(frame) (NSAutoresizingMaskLayoutConstraint)\(row)"
-        case .stack, .rootFrame:
+        case .stack, .rootFrame, .nonNegativeSize:
             return LayoutNames.describe(origin, doc, layout) + (id.map { ": " + expression($0, doc, system) } ?? "")
         default:
             return LayoutNames.describe(origin, doc, layout)
@@ -64,7 +64,7 @@ enum ConstraintNaming {
         case .document(let c):
             let con = doc.constraints[c]
             return [con.firstItemID, con.secondItemID].compactMap { $0 }.compactMap { doc.object($0) }.compactMap { doc.owningView(of: $0) }
-        case .rootFrame(let v), .autoresizing(let v), .hugging(let v, _), .compression(let v, _), .stack(let v, _):
+        case .rootFrame(let v), .autoresizing(let v), .hugging(let v, _), .compression(let v, _), .nonNegativeSize(let v, _), .stack(let v, _):
             return [v]
         }
     }

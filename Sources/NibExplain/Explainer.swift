@@ -44,8 +44,12 @@ public struct Explainer {
         guard fv.count == 4 else {
             return AxisExplanation(axis: axis, position: "unique", size: "unique", constraints: [], content: nil, reasoning: [], alternateFrame: nil)
         }
-        let links = ConstraintChain.walk(from: [fv[p], fv[s]], in: system)
         let all = system.constraints
+        // "size >= 0" only matters where it holds a view at zero; elsewhere it is noise.
+        let links = ConstraintChain.walk(from: [fv[p], fv[s]], in: system).filter { link in
+            guard case .nonNegativeSize(let w, let a) = all[link.index].origin, let f = layout.views[w].frame else { return true }
+            return (a == .horizontal ? f.width : f.height) < 0.5
+        }
         let constraints = links.map { link in explained(all[link.index].id, all[link.index].origin, link.distance, system) }
         var axisResult = AxisExplanation(axis: axis, position: system.ambiguity[fv[p].id].rawValue, size: system.ambiguity[fv[s].id].rawValue,
                                          constraints: constraints, content: content(v, axis, system), reasoning: [], alternateFrame: nil)
@@ -74,6 +78,7 @@ public struct Explainer {
         case .autoresizing: kind = "autoresizing"
         case .hugging: kind = "hugging"
         case .compression: kind = "compression"
+        case .nonNegativeSize: kind = "non-negative size"
         case .stack: kind = "stack"
         }
         return ExplainedConstraint(id: documentID, identifier: identifier, kind: kind,

@@ -13,6 +13,8 @@ struct ControllerGraph: Sendable {
     var container: [Int: Int] = [:]
     /// For controllers shown in a navigation stack: the navigation controller hosting them.
     var hostNavigation: [Int: Int] = [:]
+    /// Controllers presented as popovers (no status bar on the canvas).
+    var popovers: Set<Int> = []
 
     init(_ doc: IBDocument) {
         var byID: [String: Int] = [:]
@@ -26,6 +28,12 @@ struct ControllerGraph: Sendable {
             }
         }
         for v in doc.views { for s in v.connections where s.segueKind == "embed" { if let d = s.destination.flatMap({ byID[$0] }) { embedded.insert(d) } } }
+        // Popover segues start from anything, bar button items included.
+        for o in doc.otherObjects { for s in o.connections where s.kind == .segue { segues.append((-1, s)) } }
+        for (_, s) in segues where ["popoverPresentation", "popover"].contains(s.segueKind ?? "") {
+            if let d = s.destination.flatMap({ byID[$0] }) { popovers.insert(d) }
+        }
+        segues.removeAll { $0.from < 0 }
         for (from, s) in segues where s.relationship != nil {
             if let d = s.destination.flatMap({ byID[$0] }), container[d] == nil, d != from { container[d] = from }
         }

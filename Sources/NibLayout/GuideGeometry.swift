@@ -63,6 +63,10 @@ struct GuideGeometry {
                 statusBarHidden = true
                 if doc.controllers[c].simulatedMetrics.topBar == .inferred && !graph.inNavigation.contains(c) { topBar = 0 }
             }
+            // A popover is drawn without the status bar unless its metrics say otherwise.
+            if ([c] + containers).contains(where: { graph.popovers.contains($0) }) && inherited(\.statusBar) == .inferred {
+                statusBarHidden = true
+            }
             extendedNone = controller.extendedEdgesNone
         }
         var rootInsets: ScreenInsets
@@ -83,6 +87,11 @@ struct GuideGeometry {
                 rootInsets.top = max(0, rootInsets.top - saved.y)
                 rootInsets.bottom = max(0, rootInsets.bottom - max(0, config.size.height - saved.maxY))
             }
+        } else if doc.kind == .xib, rootView.controller == nil, config.device.notched, rootView.elementName == "view" {
+            // Interface Builder simulates a top-level xib view as if it were on the screen's top
+            // left: on a device with a sensor housing its safe area (and so its layout margins)
+            // keep clear of the housing and the home indicator, whatever its freeform size.
+            rootInsets = SimulatedMetricsTable.safeArea(config, toolsVersion: doc.toolsVersion, topBar: 0, bottomBar: 0)
         } else {
             rootInsets = .zero
         }
@@ -116,6 +125,13 @@ struct GuideGeometry {
                 let explicit = view.layoutMargins
                 m = ScreenInsets(top: explicit?.top ?? 0, left: max(explicit?.left ?? 0, rootSide),
                                  bottom: explicit?.bottom ?? 0, right: max(explicit?.right ?? 0, rootSide))
+            } else if view.elementName == "tableViewCellContentView" && config.device.family == .tv {
+                // tvOS cells (focus-sized): measured on the corpus's one tvOS table
+                // (SwiftMessages' DemoTvOS): 23 above and below, 8 leading, 20 trailing (8 beside
+                // an accessory view).
+                var right = 20.0
+                if let cell = view.superview, let cellWidth = doc.views[cell].frame?.width, let f = view.frame, f.maxX < cellWidth - 0.5 { right = 8 }
+                m = ScreenInsets(top: 23, left: 8, bottom: 23, right: right)
             } else if view.elementName == "tableViewCellContentView" {
                 // Cells inherit the table's side margins (8 before iOS 11); an accessory view
                 // takes the right side, leaving the standard 8.

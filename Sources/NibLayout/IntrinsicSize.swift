@@ -88,6 +88,19 @@ public struct IntrinsicSizes: Sendable {
         self.text = text
     }
 
+    /// The Dynamic Type size the document's text-style labels were saved at (Large unless their
+    /// saved one-line heights say otherwise; see `ContentSizeCategory`).
+    public func contentSizeCategory(of doc: IBDocument, _ config: Configuration) -> ContentSizeCategory {
+        guard let t = text, !t.isDegraded else { return .large }
+        var samples: [(style: String, height: Double, scale: Double)] = []
+        for v in doc.views where v.elementName == "label" {
+            guard let style = v.font?.style, v.font?.pointSize == nil, let h = v.frame?.height,
+                  let text = v.text, !text.isEmpty, !text.contains("\n") else { continue }
+            samples.append((style, h, config.scale))
+        }
+        return t.inferredContentSizeCategory(samples)
+    }
+
     static func fontSpec(_ f: FontDescription?) -> FontSpec? {
         guard let f else { return nil }
         var a: [String: String] = [:]
@@ -103,8 +116,9 @@ public struct IntrinsicSizes: Sendable {
         IntrinsicSize(width: m.best.width, height: m.best.height, widthRange: m.width, heightRange: m.height, source: source)
     }
 
-    public func size(of view: View, in doc: IBDocument, config: Configuration) -> IntrinsicSize {
-        var result = classSize(view, doc, config)
+    public func size(of view: View, in doc: IBDocument, config: Configuration,
+                     category: ContentSizeCategory = .large) -> IntrinsicSize {
+        var result = classSize(view, doc, config, category)
         if let s = doc.designableSizes[view.id] {
             result = IntrinsicSize(width: s.width >= 0 ? s.width : nil, height: s.height >= 0 ? s.height : nil, source: "designable")
         }
@@ -121,13 +135,13 @@ public struct IntrinsicSizes: Sendable {
         return result
     }
 
-    private func classSize(_ v: View, _ doc: IBDocument, _ config: Configuration) -> IntrinsicSize {
+    private func classSize(_ v: View, _ doc: IBDocument, _ config: Configuration, _ category: ContentSizeCategory) -> IntrinsicSize {
         let tv = doc.toolsVersion
         let modern = tv >= 15000 // Xcode 11 changed several control sizes
         let saved = v.frame
         let element = doc.xml.element(at: v.element)
         if let t = text {
-            let font = Self.fontSpec(v.font)
+            let font = Self.fontSpec(v.font)?.at(category)
             switch v.elementName {
             case "label":
                 let lines = v.numberOfLines

@@ -39,8 +39,10 @@ public struct LayoutEngine: Sendable {
                                               ambiguity: [], intrinsic: .none) },
             conflicts: [], brokenOptionals: [], scrollContentAmbiguity: [:], origins: [])
         let graph = ControllerGraph(doc)
+        let category = options.intrinsicSizes.contentSizeCategory(of: doc, config)
         for root in doc.views where root.superview == nil && installation.viewInstalled[root.index] {
             var builder = SystemBuilder(doc: doc, config: config, installation: installation, options: options, root: root.index, graph: graph)
+            builder.contentSizeCategory = category
             builder.build()
             builder.solveAndReport(into: &result)
         }
@@ -53,8 +55,10 @@ public struct LayoutEngine: Sendable {
         let installation = Installation(doc, config, runtime: options.runtime)
         let graph = ControllerGraph(doc)
         var constants: [Int: Double] = [:]
+        let category = options.intrinsicSizes.contentSizeCategory(of: doc, config)
         for root in doc.views where root.superview == nil && installation.viewInstalled[root.index] {
             var builder = SystemBuilder(doc: doc, config: config, installation: installation, options: options, root: root.index, graph: graph)
+            builder.contentSizeCategory = category
             builder.pinToSavedFrames = true
             builder.build()
             constants.merge(builder.savedFrameConstants()) { a, _ in a }

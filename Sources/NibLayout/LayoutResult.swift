@@ -10,6 +10,9 @@ public enum ConstraintOrigin: Sendable, Hashable {
     case autoresizing(Int)
     case hugging(Int, LayoutAttribute.Axis)
     case compression(Int, LayoutAttribute.Axis)
+    /// A size that compression would push below zero stays at zero (Xcode never saves a negative
+    /// size: the compressed neighbour gives way instead).
+    case nonNegativeSize(Int, LayoutAttribute.Axis)
     /// Constraints a stack view generates for its arranged subviews (`UISV-*`).
     case stack(Int, String)
 }

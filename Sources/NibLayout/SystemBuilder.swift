@@ -3,6 +3,7 @@ import LayoutSolver
 import Glibc
 #endif
 import NibModel
+import NibText
 
 /// Turns one view hierarchy into a linear system: four variables per view (x, y, width, height
 /// in the root view's coordinates), the document's constraints, intrinsic sizes with their
@@ -28,6 +29,8 @@ struct SystemBuilder {
     /// Constant fitting: Auto Layout views are held at their saved frames and the document's
     /// constraints are evaluated, not added.
     var pinToSavedFrames = false
+    /// The Dynamic Type size the document's text styles were saved at (inferred per document).
+    var contentSizeCategory = ContentSizeCategory.large
 
     struct FrameVariables {
         var x, y, w, h: Variable
@@ -330,8 +333,9 @@ struct SystemBuilder {
 
     mutating func addIntrinsic(_ v: Int) {
         let view = doc.views[v]
-        var size = options.intrinsicCache?.size(of: view, scale: config.scale) { options.intrinsicSizes.size(of: view, in: doc, config: config) }
-            ?? options.intrinsicSizes.size(of: view, in: doc, config: config)
+        let category = contentSizeCategory
+        var size = options.intrinsicCache?.size(of: view, scale: config.scale) { options.intrinsicSizes.size(of: view, in: doc, config: config, category: category) }
+            ?? options.intrinsicSizes.size(of: view, in: doc, config: config, category: category)
         // Our font is not Apple's: where the saved size is a plausible measurement, it is the best
         // estimate of what Xcode measured (text-metrics.md).
         // The interval covers ~95% of Xcode's measurements; widen it by the tolerance the misplaced
@@ -350,6 +354,10 @@ struct SystemBuilder {
         }
         intrinsic[v] = size
         let f = vars[v]!
+        // Below compression resistance but above any optional document priority in practice:
+        // without it a label squeezed by a stronger neighbour would get a negative height.
+        if size.width != nil { add(f.w.expression, .greaterOrEqual, priority: 999, origin: .nonNegativeSize(v, .horizontal)) }
+        if size.height != nil { add(f.h.expression, .greaterOrEqual, priority: 999, origin: .nonNegativeSize(v, .vertical)) }
         if let w = size.width {
             add(f.w - w, .lessOrEqual, priority: Int(view.horizontalHugging.rounded()), origin: .hugging(v, .horizontal))
             add(f.w - w, .greaterOrEqual, priority: Int(view.horizontalCompressionResistance.rounded()), origin: .compression(v, .horizontal))

@@ -252,6 +252,12 @@ private struct Builder {
             case "edgeInsets" where key == "layoutMargins": v.layoutMargins = Self.insets(child, directional: false)
             case "directionalEdgeInsets" where key == "directionalLayoutMargins": v.layoutMargins = Self.insets(child, directional: true)
             case "fontDescription": v.font = Self.font(child)
+            case "attributedString" where key == "attributedText":
+                // Attributed labels and text views: the text is the fragments' contents; the font
+                // for measuring is the largest fragment font (it sets the line height).
+                let attributed = Self.attributedText(child)
+                if v.text == nil { v.text = attributed.text }
+                if v.font == nil { v.font = attributed.font }
             case "string", "mutableString":
                 if key == "text" { v.text = child.text } else if key == "title" { v.title = child.text } else if key == "placeholder" { v.placeholder = child.text }
             case "state" where key == "normal":
@@ -312,6 +318,28 @@ private struct Builder {
         m.heightSizable = e[attribute: "heightSizable"] == "YES"
         m.flexibleMaxY = e[attribute: "flexibleMaxY"] == "YES"
         return m
+    }
+
+    /// `<attributedString>`: `<fragment content=...>` or `<fragment><string key="content">`, each
+    /// with `<attributes><font key="NSFont" metaFont=... | name=... size=...>`.
+    static func attributedText(_ e: XMLElement) -> (text: String, font: FontDescription?) {
+        var text = ""
+        var font: FontDescription?
+        for fragment in e.children where fragment.name == "fragment" {
+            text += fragment[attribute: "content"] ?? fragment.child("string", key: "content")?.text ?? ""
+            guard let f = fragment.child("attributes")?.child("font", key: "NSFont"),
+                  let size = IBNumber.pointSize(f[attribute: "size"]) else { continue }
+            if let current = font?.pointSize, current >= size { continue }
+            if let name = f[attribute: "name"] {
+                font = FontDescription(type: nil, weight: nil, pointSize: size, name: name, family: nil, style: nil)
+            } else {
+                let weights = ["systemBold": "bold", "systemHeavy": "heavy", "systemMedium": "medium",
+                               "systemSemibold": "semibold", "systemLight": "light", "systemThin": "thin"]
+                let meta = f[attribute: "metaFont"] ?? "system"
+                font = FontDescription(type: "system", weight: weights[meta], pointSize: size, name: nil, family: nil, style: nil)
+            }
+        }
+        return (text, font)
     }
 
     static func font(_ e: XMLElement) -> FontDescription {

@@ -135,12 +135,14 @@ public final class TextMeasurer: Sendable {
         let s = scale > 0 ? scale : 2
         let px = 1 / s
         var lines: [String]
+        // A paragraph that may or may not wrap in Apple's font (see `wrap`).
+        var borderline = false
         if numberOfLines == 1 {
             lines = [text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""]
         } else {
             lines = []
             for para in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                lines += wrap(String(para), font: font, era: era, maxWidth: maxWidth)
+                lines += wrap(String(para), font: font, era: era, maxWidth: maxWidth, borderline: &borderline)
             }
             if numberOfLines > 0 && lines.count > numberOfLines { lines = Array(lines.prefix(numberOfLines)) }
         }
@@ -165,6 +167,7 @@ public final class TextMeasurer: Sendable {
         // Wrapping near the boundary may give one line more or fewer.
         let wrapSlack = (numberOfLines != 1 && n > 1) ? lh : 0
         var hLo = bestH, hHi = bestH
+        if borderline && (numberOfLines == 0 || n < numberOfLines) { hHi += lh }
         if font.resolved.custom && n > 0 {
             // custom fonts: any line height in customLineHeightRange x size
             let size = font.resolved.size * Double(n)
@@ -177,10 +180,13 @@ public final class TextMeasurer: Sendable {
     }
 
     /// Greedy word wrap of one paragraph; words wider than `maxWidth` are broken by characters.
-    func wrap(_ para: String, font: FontSpec, era: Era, maxWidth: Double?) -> [String] {
-        guard let maxWidth, maxWidth > 0, lineWidth(para, font: font, era: era).width > maxWidth else {
-            return [para]
-        }
+    func wrap(_ para: String, font: FontSpec, era: Era, maxWidth: Double?, borderline: inout Bool) -> [String] {
+        guard let maxWidth, maxWidth > 0 else { return [para] }
+        // The width is usually Xcode's own measurement of this text (the saved frame): a paragraph
+        // our font measures a little wider than that still fits on one line in Apple's font.
+        let whole = lineWidth(para, font: font, era: era)
+        if whole.width <= maxWidth { return [para] }
+        if whole.width * (1 + whole.lo) <= maxWidth + max(2, 0.05 * maxWidth) { borderline = true; return [para] }
         var lines: [String] = []
         var current = ""
         for word in para.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {

@@ -42,7 +42,7 @@ struct FramesCommand: ParsableCommand {
                     case .document: return "document"
                     case .rootFrame: return "root"
                     case .autoresizing: return "autoresizing"
-                    case .hugging, .compression: return "content"
+                    case .hugging, .compression, .nonNegativeSize: return "content"
                     case .stack(_, let k): return "stack:" + k
                     }
                 }).sorted().joined(separator: "+")

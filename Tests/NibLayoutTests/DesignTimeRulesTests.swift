@@ -1,0 +1,224 @@
+import XCTest
+import NibLayout
+import NibModel
+import NibText
+import NibXML
+
+/// Rules of Interface Builder's design-time layout found on the corpus (CONFORMANCE.md): each
+/// test is a small document in the shape of the corpus documents that showed the rule.
+final class DesignTimeRulesTests: XCTestCase {
+    func decode(_ text: String) throws -> IBDocument {
+        try DocumentDecoder.decode(try XMLReader.parse(Array(text.utf8)).document)
+    }
+
+    func frame(_ doc: IBDocument, _ id: String, _ config: Configuration? = nil) -> Rect? {
+        let layout = LayoutEngine().layout(doc, config ?? Configuration.document(doc))
+        return layout.views[doc.view(id: id)!.index].frame
+    }
+
+    func storyboard(_ body: String, device: String = "retina4_7", width: Int = 375, height: Int = 667) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc0-00-000">
+                    <objects>
+                        <viewController id="vc0-00-000" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt0-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+        \(body)
+                                <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    // MARK: Dynamic Type size of the canvas
+
+    /// A stack of text-style labels saved at the Extra Small Dynamic Type size (the canvas was set
+    /// to it): the document is laid out at that size, so nothing is misplaced.
+    func testTextStylesAreLaidOutAtTheDynamicTypeSizeTheDocumentWasSavedAt() throws {
+        let styles: [(String, String, Double)] = [
+            ("UICTFontTextStyleTitle1", "Title 1", 30), ("UICTFontTextStyleHeadline", "Headline", 17),
+            ("UICTFontTextStyleBody", "Body", 17), ("UICTFontTextStyleCaption1", "Caption 1", 13.5),
+        ]
+        var y = 20.0
+        var labels = ""
+        var constraints = ""
+        var previous = "sa0-00-000"
+        var previousAttribute = "top"
+        for (i, (style, text, height)) in styles.enumerated() {
+            let id = "lb\(i)-00-000"
+            labels += """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="16" y="\(y)" width="200" height="\(height)"/>
+                <fontDescription key="fontDescription" style="\(style)"/>
+                <nil key="highlightedColor"/>
+            </label>
+
+            """
+            constraints += """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="ld\(i)-00-000"/>
+            <constraint firstItem="\(id)" firstAttribute="trailing" secondItem="sa0-00-000" secondAttribute="trailing" constant="-159" id="tr\(i)-00-000"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="\(previous)" secondAttribute="\(previousAttribute)" id="tp\(i)-00-000"/>
+
+            """
+            y += height
+            previous = id
+            previousAttribute = "bottom"
+        }
+        let doc = try decode(storyboard("<subviews>\(labels)</subviews><constraints>\(constraints)</constraints>"))
+        let sizes = IntrinsicSizes()
+        XCTAssertEqual(sizes.contentSizeCategory(of: doc, Configuration.document(doc)), .extraSmall)
+        XCTAssertEqual(frame(doc, "lb0-00-000")?.height, 30, "Title 1 at Extra Small (25 pt), not Large (28 pt)")
+        let first = try XCTUnwrap(frame(doc, "lb0-00-000")), last = try XCTUnwrap(frame(doc, "lb3-00-000"))
+        XCTAssertEqual(last.y - first.y, 30 + 17 + 17)
+    }
+
+    func testTheDynamicTypeSizeIsLargeUnlessTheSavedHeightsSaySo() {
+        let measurer = TextMeasurer()
+        try? XCTSkipIf(measurer.isDegraded, "Inter is not installed")
+        // Large heights of Body (20.5) and Footnote (16): Large.
+        XCTAssertEqual(measurer.inferredContentSizeCategory([
+            ("UICTFontTextStyleBody", 20.5, 2), ("UICTFontTextStyleBody", 20.5, 2), ("UICTFontTextStyleFootnote", 16, 2),
+        ]), .large)
+        // Two Extra Small labels are not enough evidence.
+        XCTAssertEqual(measurer.inferredContentSizeCategory([("UICTFontTextStyleBody", 17, 2), ("UICTFontTextStyleTitle1", 30, 2)]), .large)
+        XCTAssertEqual(ContentSizeCategory.extraExtraExtraLarge.pointSize(of: "UICTFontTextStyleBody"), 23)
+        XCTAssertEqual(FontSpec(kind: .textStyle("UICTFontTextStyleHeadline"), pointSize: 0).at(.extraSmall),
+                       FontSpec.system(14, weight: "semibold"))
+    }
+
+    // MARK: text
+
+    /// Xcode saved a multi-line label at its own measurement of the text; our font measures it a
+    /// little wider. It stays on one line (but may still be two lines tall if that is what was saved).
+    func testAMultiLineLabelSavedAtItsTextWidthStaysOnOneLine() {
+        let measurer = TextMeasurer()
+        try? XCTSkipIf(measurer.isDegraded, "Inter is not installed")
+        let font = FontSpec.system(17)
+        let natural = measurer.labelIntrinsicSize(text: "Next Coffee Time:", font: font, toolsVersion: 18122, scale: 2)
+        let narrower = natural.best.width - 3
+        let m = measurer.labelIntrinsicSize(text: "Next Coffee Time:", font: font, toolsVersion: 18122, scale: 2,
+                                            numberOfLines: 0, preferredMaxLayoutWidth: narrower)
+        XCTAssertEqual(m.lineCount, 1)
+        XCTAssertTrue(m.height.contains(2 * natural.best.height - 1), "two lines stay plausible: \(m.height)")
+        let muchNarrower = measurer.labelIntrinsicSize(text: "Next Coffee Time:", font: font, toolsVersion: 18122, scale: 2,
+                                                       numberOfLines: 0, preferredMaxLayoutWidth: natural.best.width * 0.6)
+        XCTAssertGreaterThan(muchNarrower.lineCount, 1)
+    }
+
+    /// Attributed labels: the text of their fragments and the largest fragment font.
+    func testAttributedLabelsAreMeasuredFromTheirFragments() throws {
+        let doc = try decode(storyboard("""
+        <subviews>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" usesAttributedText="YES" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="atl-00-000">
+                <rect key="frame" x="16" y="20" width="50" height="19.5"/>
+                <attributedString key="attributedText">
+                    <fragment content="On/">
+                        <attributes>
+                            <font key="NSFont" metaFont="system" size="12"/>
+                        </attributes>
+                    </fragment>
+                    <fragment>
+                        <string key="content">Off</string>
+                        <attributes>
+                            <font key="NSFont" metaFont="systemBold" size="16"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+                <nil key="highlightedColor"/>
+            </label>
+        </subviews>
+        <constraints>
+            <constraint firstItem="atl-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="atx-00-000"/>
+            <constraint firstItem="atl-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="aty-00-000"/>
+        </constraints>
+        """))
+        let label = doc.view(id: "atl-00-000")!
+        XCTAssertEqual(label.text, "On/Off")
+        XCTAssertEqual(label.font?.pointSize, 16)
+        XCTAssertEqual(label.font?.weight, "bold")
+        let solved = try XCTUnwrap(frame(doc, "atl-00-000"))
+        XCTAssertGreaterThan(solved.width, 30, "an attributed label has the size of its text, not zero")
+        XCTAssertGreaterThan(solved.height, 15)
+    }
+
+    /// A label squeezed by a neighbour with higher compression resistance stops at zero height;
+    /// the neighbour gives way instead (Xcode never saves a negative size).
+    func testACompressedLabelStopsAtZeroAndItsNeighbourGivesWay() throws {
+        let doc = try decode(storyboard("""
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+                <rect key="frame" x="16" y="20" width="200" height="20"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" verticalCompressionResistancePriority="752" text="Title" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="ttl-00-000">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="12"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <nil key="highlightedColor"/>
+                    </label>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Body" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="bdy-00-000">
+                        <rect key="frame" x="0.0" y="20" width="200" height="0.0"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <nil key="highlightedColor"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="height" constant="20" id="bxh-00-000"/>
+                    <constraint firstAttribute="width" constant="200" id="bxw-00-000"/>
+                    <constraint firstItem="ttl-00-000" firstAttribute="top" secondItem="box-00-000" secondAttribute="top" id="t1t-00-000"/>
+                    <constraint firstItem="bdy-00-000" firstAttribute="top" secondItem="ttl-00-000" secondAttribute="bottom" constant="8" id="t2t-00-000"/>
+                    <constraint firstAttribute="bottom" secondItem="bdy-00-000" secondAttribute="bottom" id="b2b-00-000"/>
+                    <constraint firstItem="ttl-00-000" firstAttribute="leading" secondItem="box-00-000" secondAttribute="leading" id="l1l-00-000"/>
+                    <constraint firstItem="bdy-00-000" firstAttribute="leading" secondItem="box-00-000" secondAttribute="leading" id="l2l-00-000"/>
+                </constraints>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="bxl-00-000"/>
+            <constraint firstItem="box-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="bxt-00-000"/>
+        </constraints>
+        """))
+        XCTAssertEqual(frame(doc, "bdy-00-000")?.height, 0)
+        XCTAssertEqual(frame(doc, "ttl-00-000")?.height, 12, "the title (compression 752) takes what is left: 20 - 8")
+    }
+
+    // MARK: xib top-level views on notched phones
+
+    /// A freeform top-level xib view on an iPhone with a sensor housing: its margins keep clear of
+    /// the housing (44 pt) and the home indicator (34 pt), as SwiftMessages' MessageView was saved.
+    func testTopLevelXibViewsKeepClearOfTheSensorHousing() throws {
+        let doc = try decode("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="top-00-000">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="154"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-000">
+                            <rect key="frame" x="20" y="44" width="560" height="76"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="trailingMargin" secondItem="cnt-00-000" secondAttribute="trailing" id="c01-00-000"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="cnt-00-000" secondAttribute="bottom" id="c02-00-000"/>
+                        <constraint firstItem="cnt-00-000" firstAttribute="top" secondItem="top-00-000" secondAttribute="topMargin" id="c03-00-000"/>
+                        <constraint firstItem="cnt-00-000" firstAttribute="leading" secondItem="top-00-000" secondAttribute="leadingMargin" id="c04-00-000"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """)
+        XCTAssertEqual(frame(doc, "cnt-00-000"), Rect(x: 20, y: 44, width: 560, height: 76))
+    }
+}
