@@ -166,7 +166,9 @@ public struct IntrinsicSizes: Sendable {
                     // below); a button without a title is its image plus the insets.
                     let label = t.labelIntrinsicSize(text: title.isEmpty ? " " : title, font: font ?? .system(15), toolsVersion: tv, scale: config.scale)
                     let textW = title.isEmpty ? 0 : label.best.width
-                    let textH = title.isEmpty ? 0 : label.best.height
+                    // A button with neither title nor image keeps an empty line 22 pt tall (DuckDuckGo's
+                    // OmniBar menu button: 22 + its 21 pt bottom inset = 43).
+                    let textH = title.isEmpty ? (image == nil ? 22 : 0) : label.best.height
                     let w = textW + (image?.width ?? 0) + insets.left + insets.right
                     let h = max(textH, image?.height ?? 0) + insets.top + insets.bottom
                     m = MeasuredSize(width: max(0, w - (label.best.width - label.width.lowerBound) - 1)...(w + (label.width.upperBound - label.best.width) + 1),
@@ -181,6 +183,15 @@ public struct IntrinsicSizes: Sendable {
                     }
                 }
                 return Self.intrinsic(m, source: "button title")
+            case "textView" where element[attribute: "scrollEnabled"] == "NO":
+                // A text view that does not scroll is as tall as its wrapped text: UITextView's
+                // text container insets (8 above and below) and line fragment padding (5 a side).
+                let width = (v.frame?.width).map { max(0, $0 - 10) }
+                let m = t.labelIntrinsicSize(text: v.text ?? "", font: font ?? .system(14), toolsVersion: tv, scale: config.scale,
+                                             numberOfLines: 0, preferredMaxLayoutWidth: width)
+                return IntrinsicSize(width: m.best.width + 10, height: m.best.height + 16,
+                                     widthRange: (m.width.lowerBound + 10)...(m.width.upperBound + 10),
+                                     heightRange: (m.height.lowerBound + 16)...(m.height.upperBound + 16), source: "text view (scrolling off)")
             case "textField":
                 let m = t.textFieldIntrinsicSize(text: v.text, placeholder: v.placeholder, font: font,
                                                  borderStyle: element[attribute: "borderStyle"] ?? "none", toolsVersion: tv, scale: config.scale)

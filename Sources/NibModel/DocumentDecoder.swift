@@ -262,6 +262,12 @@ private struct Builder {
                 if key == "text" { v.text = child.text } else if key == "title" { v.title = child.text } else if key == "placeholder" { v.placeholder = child.text }
             case "state" where key == "normal":
                 if v.title == nil { v.title = child[attribute: "title"] ?? child.child("string", key: "title")?.text }
+                if v.title == nil, let a = child.child("attributedString", key: "attributedTitle") {
+                    // An attributed title is drawn in its own font, whatever the button's font says.
+                    let attributed = Self.attributedText(a)
+                    v.title = attributed.text
+                    if let font = attributed.font { v.font = font }
+                }
                 if v.image == nil { v.image = child[attribute: "image"] }
             case "buttonConfiguration":
                 if v.title == nil { v.title = child[attribute: "title"] }

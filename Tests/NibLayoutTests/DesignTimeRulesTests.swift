@@ -221,4 +221,72 @@ final class DesignTimeRulesTests: XCTestCase {
         """)
         XCTAssertEqual(frame(doc, "cnt-00-000"), Rect(x: 20, y: 44, width: 560, height: 76))
     }
+
+    // MARK: buttons and text views
+
+    /// An attributed button title is measured in its own font; a button with neither title nor
+    /// image keeps an empty 22 pt line plus its insets (DuckDuckGo's OmniBar menu button).
+    func testAttributedButtonTitlesAndEmptyButtons() throws {
+        let doc = try decode(storyboard("""
+        <subviews>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="atb-00-000">
+                <rect key="frame" x="16" y="20" width="100" height="30"/>
+                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                <state key="normal">
+                    <attributedString key="attributedTitle">
+                        <fragment content="I am a very special Button">
+                            <attributes>
+                                <font key="NSFont" size="24" name="HelveticaNeue"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                </state>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="emb-00-000">
+                <rect key="frame" x="16" y="100" width="30" height="43"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="30" id="emw-00-000"/>
+                </constraints>
+                <inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="21"/>
+            </button>
+        </subviews>
+        <constraints>
+            <constraint firstItem="atb-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="abx-00-000"/>
+            <constraint firstItem="atb-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="20" id="aby-00-000"/>
+            <constraint firstItem="emb-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="ebx-00-000"/>
+            <constraint firstItem="emb-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="100" id="eby-00-000"/>
+        </constraints>
+        """))
+        let button = doc.view(id: "atb-00-000")!
+        XCTAssertEqual(button.title, "I am a very special Button")
+        XCTAssertEqual(button.font?.pointSize, 24)
+        XCTAssertGreaterThan(try XCTUnwrap(frame(doc, "atb-00-000")).width, 200, "measured at 24 pt, not the 15 pt font")
+        XCTAssertEqual(frame(doc, "emb-00-000")?.height, 43)
+    }
+
+    /// A text view that does not scroll is as tall as its wrapped text plus UIKit's insets, in the
+    /// same font measurement as labels.
+    func testATextViewThatDoesNotScrollIsAsTallAsItsText() throws {
+        let text = String(repeating: "Lorem ipsum dolor sit amet, consectetur adipiscing elit. ", count: 6)
+        let doc = try decode(storyboard("""
+        <subviews>
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" translatesAutoresizingMaskIntoConstraints="NO" id="txv-00-000">
+                <rect key="frame" x="8" y="8" width="359" height="100"/>
+                <string key="text">\(text)</string>
+                <fontDescription key="fontDescription" type="system" pointSize="16"/>
+            </textView>
+        </subviews>
+        <constraints>
+            <constraint firstItem="txv-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="8" id="tvl-00-000"/>
+            <constraint firstItem="sa0-00-000" firstAttribute="trailing" secondItem="txv-00-000" secondAttribute="trailing" constant="8" id="tvt-00-000"/>
+            <constraint firstItem="txv-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="8" id="tvy-00-000"/>
+        </constraints>
+        """))
+        let measurer = TextMeasurer()
+        try XCTSkipIf(measurer.isDegraded, "Inter is not installed")
+        let wrapped = measurer.labelIntrinsicSize(text: text, font: .system(16), toolsVersion: 18122, scale: 2,
+                                                  numberOfLines: 0, preferredMaxLayoutWidth: 349)
+        XCTAssertGreaterThan(wrapped.lineCount, 3)
+        XCTAssertEqual(frame(doc, "txv-00-000")?.height, wrapped.best.height + 16)
+    }
 }
