@@ -182,6 +182,13 @@ public struct IntrinsicSizes: Sendable {
                         m = MeasuredSize(width: (w - 2)...(w + 8), height: (h - 2)...(h + 4), best: (w, h), degraded: m.degraded)
                     }
                 }
+                // UIButton is at least as large as its background image.
+                if let background = v.backgroundImage.flatMap({ doc.resources.images[$0]?.size }) {
+                    let w = max(m.best.width, background.width), h = max(m.best.height, background.height)
+                    m = MeasuredSize(width: max(m.width.lowerBound, background.width)...max(m.width.upperBound, background.width),
+                                     height: max(m.height.lowerBound, background.height)...max(m.height.upperBound, background.height),
+                                     best: (w, h), degraded: m.degraded)
+                }
                 return Self.intrinsic(m, source: "button title")
             case "textView" where element[attribute: "scrollEnabled"] == "NO":
                 // A text view that does not scroll is as tall as its wrapped text: UITextView's

@@ -281,6 +281,7 @@ struct SystemBuilder {
         var second: ObjectRef?
         if let id = con.secondItemID { second = doc.object(id) }
         if con.symbolic, Self.standardSpacingToSafeAreaIsZero(con, first, second, doc) { constant = 0 }
+        if con.symbolic, Self.isToTopOrBottomLayoutGuide(first, second, doc) { constant = constant < 0 ? -8 : 8 }
         let mirrored = geometry.isRightToLeft(commonAncestor(first, second ?? first) ?? con.holder)
         guard var e1 = geometry.expression(first, a1, vars: vars, contentSize: contentSize, other: second, mirrored: mirrored) else { return }
         var expression: LinearExpression
@@ -309,6 +310,15 @@ struct SystemBuilder {
               let a = c.firstAttribute, a == c.secondAttribute, a == .leading || a == .trailing else { return false }
         for ref in [first, second].compactMap({ $0 }) {
             if case .layoutGuide(let g) = ref, doc.layoutGuides[g].kind == .safeArea { return true }
+        }
+        return false
+    }
+
+    /// Standard spacing to a top or bottom layout guide is 8 pt, whatever constant Xcode wrote
+    /// (Xcode 11 wrote 20 and laid out 8: SpeakEasy's text field; Xcode 5-8 wrote 8).
+    static func isToTopOrBottomLayoutGuide(_ first: ObjectRef, _ second: ObjectRef?, _ doc: IBDocument) -> Bool {
+        for ref in [first, second].compactMap({ $0 }) {
+            if case .layoutGuide(let g) = ref, [.topLayoutGuide, .bottomLayoutGuide].contains(doc.layoutGuides[g].kind) { return true }
         }
         return false
     }

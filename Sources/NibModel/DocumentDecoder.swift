@@ -269,6 +269,7 @@ private struct Builder {
                     if let font = attributed.font { v.font = font }
                 }
                 if v.image == nil { v.image = child[attribute: "image"] }
+                if v.backgroundImage == nil { v.backgroundImage = child[attribute: "backgroundImage"] }
             case "buttonConfiguration":
                 if v.title == nil { v.title = child[attribute: "title"] }
             default: break

@@ -52,6 +52,8 @@ public struct View: Sendable {
     public var placeholder: String?
     public var font: FontDescription?
     public var image: String?
+    /// A button's background image for the normal state: its size is a floor for the button's.
+    public var backgroundImage: String?
     public var stack: StackInfo?
 
     public var variations: [Variation] = []
