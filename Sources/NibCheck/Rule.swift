@@ -87,6 +87,9 @@ public struct CheckContext: Sendable {
     public var textProbe: LayoutResult?
     /// The same with text sizes a few points smaller.
     public var shrunkTextProbe: LayoutResult?
+    /// Every object with its display name, class and connections, in document order: several
+    /// rules walk them, so they are gathered once.
+    let objects: [IBObjectInfo]
 
     public var xml: XMLDocument { document.xml }
 
@@ -94,6 +97,7 @@ public struct CheckContext: Sendable {
         self.path = path
         self.document = document
         self.options = options
+        objects = IBObjects.all(in: document)
     }
 
     /// The `sceneID` of the scene an element belongs to.

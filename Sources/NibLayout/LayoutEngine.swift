@@ -41,6 +41,11 @@ public struct LayoutEngine: Sendable {
         let graph = ControllerGraph(doc)
         let category = options.intrinsicSizes.contentSizeCategory(of: doc, config)
         for root in doc.views where root.superview == nil && installation.viewInstalled[root.index] {
+            // A text probe only moves hierarchies that measure text; the others would solve to
+            // the same frames, so they are left out (their views read as "not laid out").
+            if options.textPerturbation != 0 && !doc.subtree(of: root.index).contains(where: { Self.measuresText(doc.views[$0].elementName) }) {
+                continue
+            }
             var builder = SystemBuilder(doc: doc, config: config, installation: installation, options: options, root: root.index, graph: graph)
             builder.contentSizeCategory = category
             builder.build()
@@ -48,6 +53,11 @@ public struct LayoutEngine: Sendable {
         }
         return result
     }
+
+    /// View classes whose intrinsic size comes from text (IntrinsicSizes gives them ranges).
+    static let textClasses: Set<String> = ["label", "button", "textField", "textView", "segmentedControl", "pageControl",
+                                           "searchBar", "slider", "progressView"]
+    static func measuresText(_ elementName: String) -> Bool { textClasses.contains(elementName) }
 
     /// For every installed document constraint between laid-out views: the constant that makes
     /// it hold for the frames saved in the document (Update Constraint Constants).

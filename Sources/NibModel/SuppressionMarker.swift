@@ -14,7 +14,7 @@ public struct SuppressionMarker: Sendable, Hashable {
 
     /// The markers in a label, in order; empty when there are none.
     public static func parse(_ label: String) -> [SuppressionMarker] {
-        guard label.contains(opening) else { return [] }
+        guard mayContainMarker(label), label.contains(opening) else { return [] }
         var markers: [SuppressionMarker] = []
         var rest = Substring(label)
         while let start = rest.range(of: opening) {
@@ -33,9 +33,12 @@ public struct SuppressionMarker: Sendable, Hashable {
         return markers
     }
 
+    /// A byte scan for '[': most labels have none, and Foundation's substring search is slow.
+    static func mayContainMarker(_ label: String) -> Bool { label.utf8.contains(UInt8(ascii: "[")) }
+
     /// The label without its markers, for messages ("Card").
     public static func strip(_ label: String) -> String {
-        guard label.contains(opening) else { return label }
+        guard mayContainMarker(label), label.contains(opening) else { return label }
         var out = ""
         var rest = Substring(label)
         while let start = rest.range(of: opening) {

@@ -150,11 +150,14 @@ public enum ViewClasses {
         case "view": return "View"
         case "tableViewCellContentView", "collectionViewCellContentView": return "Content View"
         default:
-            var words = ""
-            for (i, ch) in name.enumerated() {
-                if i == 0 { words.append(Character(ch.uppercased())) } else if ch.isUppercase { words += " \(ch)" } else { words.append(ch) }
+            // Element names are ASCII camel case: "tableViewCell" -> "Table View Cell".
+            var words: [UInt8] = []
+            words.reserveCapacity(name.utf8.count + 4)
+            for (i, b) in name.utf8.enumerated() {
+                let upper = b >= 65 && b <= 90
+                if i == 0 { words.append(b >= 97 && b <= 122 ? b - 32 : b) } else if upper { words += [32, b] } else { words.append(b) }
             }
-            return words
+            return String(decoding: words, as: UTF8.self)
         }
     }
 }

@@ -11,15 +11,30 @@ public struct FontSpec: Sendable, Hashable {
         case textStyle(String)
     }
 
-    public var kind: Kind
+    public var kind: Kind { didSet { resolved = Self.resolve(kind, weight, pointSize) } }
     /// `weight=` of a system font: ultraLight thin light regular medium semibold bold heavy black.
-    public var weight: String?
-    public var pointSize: Double
+    public var weight: String? { didSet { resolved = Self.resolve(kind, weight, pointSize) } }
+    public var pointSize: Double { didSet { resolved = Self.resolve(kind, weight, pointSize) } }
+    /// The resolved point size, weight class (100-900), italic flag, and whether the font is a
+    /// stand-in for a custom font (wider uncertainty). Kept with the spec: measuring asks for it
+    /// once per word.
+    public private(set) var resolved: (size: Double, weight: Int, italic: Bool, custom: Bool)
 
     public init(kind: Kind, weight: String? = nil, pointSize: Double) {
         self.kind = kind
         self.weight = weight
         self.pointSize = pointSize
+        resolved = Self.resolve(kind, weight, pointSize)
+    }
+
+    public static func == (a: FontSpec, b: FontSpec) -> Bool {
+        a.kind == b.kind && a.weight == b.weight && a.pointSize == b.pointSize
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(weight)
+        hasher.combine(pointSize)
     }
 
     public static func system(_ size: Double, weight: String? = nil) -> FontSpec {
@@ -62,9 +77,7 @@ public struct FontSpec: Sendable, Hashable {
         "semibold": 600, "bold": 700, "heavy": 800, "black": 900,
     ]
 
-    /// The resolved point size, weight class (100-900), italic flag, and whether the font is a
-    /// stand-in for a custom font (wider uncertainty).
-    public var resolved: (size: Double, weight: Int, italic: Bool, custom: Bool) {
+    static func resolve(_ kind: Kind, _ weight: String?, _ pointSize: Double) -> (size: Double, weight: Int, italic: Bool, custom: Bool) {
         switch kind {
         case .system:
             return (pointSize, weight.flatMap { Self.weightNames[$0.lowercased()] } ?? 400, false, false)

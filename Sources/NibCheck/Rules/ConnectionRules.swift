@@ -27,7 +27,7 @@ public struct DuplicateOutletRule: DocumentRule {
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        for object in IBObjects.all(in: context.document) {
+        for object in context.objects {
             var seen: [String: Connection] = [:]
             for c in object.connections where c.kind == .outlet {
                 guard let p = c.property else { continue }
@@ -114,7 +114,7 @@ public struct InvalidActionTargetRule: DocumentRule {
     public func check(_ context: CheckContext) -> [Diagnostic] {
         let doc = context.document
         var out: [Diagnostic] = []
-        for object in IBObjects.all(in: doc) {
+        for object in context.objects {
             for c in object.connections where c.kind == .action {
                 guard let target = c.destination ?? c.target, let ref = doc.object(target) else { continue }
                 let targetElement: Int
@@ -166,7 +166,7 @@ public struct InvalidSegueDestinationRule: DocumentRule {
     public func check(_ context: CheckContext) -> [Diagnostic] {
         let doc = context.document
         var out: [Diagnostic] = []
-        for object in IBObjects.all(in: doc) {
+        for object in context.objects {
             for c in object.connections where c.kind == .segue {
                 guard let d = c.destination, let ref = doc.object(d) else { continue }
                 let isController: Bool

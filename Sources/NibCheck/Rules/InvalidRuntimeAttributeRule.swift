@@ -110,7 +110,7 @@ public struct InvalidRuntimeAttributeRule: DocumentRule {
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        for object in IBObjects.all(in: context.document) where !object.runtimeAttributes.isEmpty {
+        for object in context.objects where !object.runtimeAttributes.isEmpty {
             var seen: [String: Int] = [:]
             for a in object.runtimeAttributes {
                 out += check(a, on: object, context)

@@ -164,7 +164,7 @@ public struct SourceMismatchRule: DocumentRule {
         guard let index = Self.index(for: context) else { return [] }
         let doc = context.document
         var out: [Diagnostic] = []
-        let objects = IBObjects.all(in: doc)
+        let objects = context.objects
         var byID: [String: IBObjectInfo] = [:]
         for o in objects where byID[o.id] == nil { byID[o.id] = o }
         func report(_ element: Int, _ message: String, _ object: IBObjectInfo, _ more: [String] = []) {
