@@ -47,17 +47,20 @@ struct GuideGeometry {
                 }
                 return .inferred
             }
+            let navigationBar = Self.navigationBarHeight(for: c, doc: doc, graph: graph)
             switch inherited(\.topBar) {
-            case .present(let kind): topBar = kind.contains("Navigation") ? 44 : 0
+            case .present(let kind): topBar = kind.contains("Navigation") ? navigationBar : 0
             case .none: topBar = 0
-            case .inferred: topBar = graph.inNavigation.contains(c) ? 44 : 0
+            case .inferred: topBar = graph.inNavigation.contains(c) ? navigationBar : 0
             }
             switch inherited(\.bottomBar) {
             case .present(let kind): bottomBar = kind.contains("TabBar") ? 49 : 44
             case .none: bottomBar = 0
             case .inferred: bottomBar = containers.contains { doc.controllers[$0].elementName == "tabBarController" } ? 49 : 0
             }
-            statusBarHidden = inherited(\.statusBar) == .none
+            // Since Xcode 14 the safe area keeps the status bar even when the simulated metrics
+            // hide it (DuckDuckGo's Tab scene, iPad, 32700).
+            statusBarHidden = inherited(\.statusBar) == .none && doc.toolsVersion < 21000
             // A controller embedded in a container view is not at the top of the screen.
             if ([c] + containers).contains(where: { graph.embedded.contains($0) }) {
                 statusBarHidden = true
@@ -152,6 +155,18 @@ struct GuideGeometry {
             }
             margins[v] = m
         }
+    }
+
+    /// The navigation bar a controller is shown under: 44 pt, or the height its navigation
+    /// controller's bar was saved at when that bar shows large titles (96 pt), unless the
+    /// controller's navigation item never shows them.
+    static func navigationBarHeight(for c: Int, doc: IBDocument, graph: ControllerGraph) -> Double {
+        guard let host = graph.hostNavigation[c] ?? graph.containers(of: c).first(where: { doc.controllers[$0].elementName == "navigationController" }),
+              let bar = doc.xml.element(at: doc.controllers[host].element).child("navigationBar", key: "navigationBar"),
+              bar[attribute: "largeTitles"] == "YES",
+              let height = bar.child("rect", key: "frame").flatMap({ IBNumber.parse($0[attribute: "height"]) }), height > 44 else { return 44 }
+        let item = doc.xml.element(at: doc.controllers[c].element).child("navigationItem", key: "navigationItem")
+        return item?[attribute: "largeTitleDisplayMode"] == "never" ? 44 : height
     }
 
     static func isInsideScrollView(_ v: Int, _ doc: IBDocument) -> Bool {

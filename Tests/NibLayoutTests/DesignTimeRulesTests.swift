@@ -289,4 +289,84 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertGreaterThan(wrapped.lineCount, 3)
         XCTAssertEqual(frame(doc, "txv-00-000")?.height, wrapped.best.height + 16)
     }
+
+    // MARK: bars
+
+    /// A controller in a navigation controller whose bar shows large titles sits under a 96 pt
+    /// bar (Hero's Navigation example); one whose item never shows them under 44 pt.
+    func testLargeTitleNavigationBars() throws {
+        func doc(_ mode: String) throws -> IBDocument {
+            try decode("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13770" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="nv0-00-000">
+                        <objects>
+                            <navigationController id="nav-00-000" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar-00-000">
+                                    <rect key="frame" x="0.0" y="20" width="375" height="96"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="vc0-00-000" kind="relationship" relationship="rootViewController" id="rel-00-000"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="sc0-00-000">
+                        <objects>
+                            <viewController id="vc0-00-000" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="rt0-00-000">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+                                            <rect key="frame" x="0.0" y="116" width="375" height="50"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="box-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c01-00-000"/>
+                                        <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c02-00-000"/>
+                                        <constraint firstAttribute="trailing" secondItem="box-00-000" secondAttribute="trailing" id="c03-00-000"/>
+                                        <constraint firstItem="box-00-000" firstAttribute="height" constant="50" id="c04-00-000"/>
+                                    </constraints>
+                                    <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
+                                </view>
+                                <navigationItem key="navigationItem" title="First" \(mode) id="itm-00-000"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """)
+        }
+        let large = try doc("")
+        XCTAssertEqual(frame(large, "box-00-000")?.y, 20 + 96)
+        let never = try doc("largeTitleDisplayMode=\"never\"")
+        XCTAssertEqual(frame(never, "box-00-000")?.y, 20 + 44)
+    }
+
+    /// Since Xcode 14 a controller's safe area keeps the status bar even when its simulated
+    /// metrics hide it (DuckDuckGo's Tab scene); before, hiding it removed it.
+    func testHiddenSimulatedStatusBarKeepsItsSafeAreaSinceXcode14() throws {
+        func doc(_ toolsVersion: String) throws -> IBDocument {
+            try decode(storyboard("""
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+                    <rect key="frame" x="0.0" y="20" width="375" height="50"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="box-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c01-00-000"/>
+                <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c02-00-000"/>
+                <constraint firstAttribute="trailing" secondItem="box-00-000" secondAttribute="trailing" id="c03-00-000"/>
+                <constraint firstItem="box-00-000" firstAttribute="height" constant="50" id="c04-00-000"/>
+            </constraints>
+            """).replacingOccurrences(of: "toolsVersion=\"18122\"", with: "toolsVersion=\"\(toolsVersion)\"")
+                .replacingOccurrences(of: "</viewController>", with: "<nil key=\"simulatedStatusBarMetrics\"/></viewController>"))
+        }
+        XCTAssertEqual(frame(try doc("22505"), "box-00-000")?.y, 20)
+        XCTAssertEqual(frame(try doc("14113"), "box-00-000")?.y, 0)
+    }
 }
