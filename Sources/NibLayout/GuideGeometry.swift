@@ -126,7 +126,7 @@ struct GuideGeometry {
             if v == root && (rootView.controller != nil || doc.toolsVersion >= 13000) {
                 // Controller root views use systemMinimumLayoutMargins; since Xcode 9, IB
                 // simulates top-level xib views the same way (measured: tools/analysis/margins.py).
-                let rootSide = rootView.controller != nil ? side : ((rootView.frame?.width ?? 0) >= 414 ? 20 : 16)
+                let rootSide = rootView.controller != nil ? side : ((rootView.frame?.width ?? 0) >= 400 ? 20 : 16)
                 let explicit = view.layoutMargins
                 m = ScreenInsets(top: explicit?.top ?? 0, left: max(explicit?.left ?? 0, rootSide),
                                  bottom: explicit?.bottom ?? 0, right: max(explicit?.right ?? 0, rootSide))
@@ -147,11 +147,24 @@ struct GuideGeometry {
                 m = ScreenInsets(top: modern ? 11 : 8, left: tableSide, bottom: modern ? 11 : 8, right: right)
             } else if let e = view.layoutMargins {
                 m = ScreenInsets(top: e.top, left: e.left, bottom: e.bottom, right: e.right)
+            } else if view.isStackView {
+                // UIStackView's margins are zero unless set (RocketChat's ChannelInfoDescriptionCell
+                // pins a cell's margin to a stack's).
+                m = .zero
             } else {
                 m = ScreenInsets(top: 8, left: 8, bottom: 8, right: 8)
             }
             if view.insetsLayoutMarginsFromSafeArea {
                 m = ScreenInsets(top: m.top + safe.top, left: m.left + safe.left, bottom: m.bottom + safe.bottom, right: m.right + safe.right)
+            }
+            // preservesSuperviewLayoutMargins: where the superview's margin reaches into this view
+            // (by the saved frames), this view's margin is at least that deep.
+            // Not inside scroll views: their content is moved by content insets, not margins.
+            if view.preservesSuperviewLayoutMargins, v != root, view.elementName != "tableViewCellContentView",
+               !Self.isInsideScrollView(v, doc),
+               let s = view.superview, let sm = margins[s], let r = savedAbsolute[v], let p = savedAbsolute[s] {
+                m = ScreenInsets(top: max(m.top, sm.top - (r.y - p.y)), left: max(m.left, sm.left - (r.x - p.x)),
+                                 bottom: max(m.bottom, sm.bottom - (p.maxY - r.maxY)), right: max(m.right, sm.right - (p.maxX - r.maxX)))
             }
             margins[v] = m
         }

@@ -369,4 +369,52 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(frame(try doc("22505"), "box-00-000")?.y, 20)
         XCTAssertEqual(frame(try doc("14113"), "box-00-000")?.y, 0)
     }
+
+    // MARK: margins
+
+    /// A view that preserves its superview's margins gets at least the part of them that
+    /// reaches into it (kharrison's Margins: a full-width view under a root with 16 pt sides);
+    /// stack views have no margins of their own.
+    func testPreservedSuperviewMarginsAndStackViewMargins() throws {
+        let doc = try decode(storyboard("""
+        <subviews>
+            <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="red-00-000">
+                <rect key="frame" x="0.0" y="20" width="375" height="300"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ylw-00-000">
+                        <rect key="frame" x="16" y="8" width="343" height="284"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="bottomMargin" secondItem="ylw-00-000" secondAttribute="bottom" id="y01-00-000"/>
+                    <constraint firstAttribute="topMargin" secondItem="ylw-00-000" secondAttribute="top" id="y02-00-000"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="ylw-00-000" secondAttribute="trailing" id="y03-00-000"/>
+                    <constraint firstAttribute="leadingMargin" secondItem="ylw-00-000" secondAttribute="leading" id="y04-00-000"/>
+                </constraints>
+            </view>
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-000">
+                <rect key="frame" x="0.0" y="400" width="375" height="50"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row-00-000">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="50" id="rwh-00-000"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+        </subviews>
+        <constraints>
+            <constraint firstItem="red-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="r01-00-000"/>
+            <constraint firstAttribute="trailing" secondItem="red-00-000" secondAttribute="trailing" id="r02-00-000"/>
+            <constraint firstItem="red-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="r03-00-000"/>
+            <constraint firstItem="red-00-000" firstAttribute="height" constant="300" id="r04-00-000"/>
+            <constraint firstItem="stk-00-000" firstAttribute="leadingMargin" secondItem="rt0-00-000" secondAttribute="leading" id="s01-00-000"/>
+            <constraint firstAttribute="trailing" secondItem="stk-00-000" secondAttribute="trailing" id="s02-00-000"/>
+            <constraint firstItem="stk-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="400" id="s03-00-000"/>
+        </constraints>
+        """))
+        XCTAssertEqual(frame(doc, "ylw-00-000"), Rect(x: 16, y: 8, width: 343, height: 284))
+        XCTAssertEqual(frame(doc, "stk-00-000")?.x, 0, "a stack view's leading margin is its leading edge")
+    }
 }
