@@ -86,7 +86,14 @@ struct GuideGeometry {
             if statusBarHidden && !config.device.notched { rootInsets.top = topBar }
             // A root smaller than the screen (a container's child, a popover) keeps only what overlaps.
             if rootView.controller != nil, config.isDocumentConfiguration, rootSize.height < config.size.height - 0.5 {
-                let saved = rootView.frame ?? .zero
+                var saved = rootView.frame ?? .zero
+                // A root saved at y 0 but exactly as much shorter than the screen as the bars above
+                // it are tall starts below them (opaque bars: RocketChat's AddUsers, 320 x 504).
+                let deficit = config.size.height - rootSize.height
+                if saved.y == 0, rootInsets.top > 0,
+                   abs(deficit - rootInsets.top) < 0.5 || abs(deficit - rootInsets.top - rootInsets.bottom) < 0.5 {
+                    saved.y = rootInsets.top
+                }
                 rootInsets.top = max(0, rootInsets.top - saved.y)
                 rootInsets.bottom = max(0, rootInsets.bottom - max(0, config.size.height - saved.maxY))
             }

@@ -417,4 +417,53 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(frame(doc, "ylw-00-000"), Rect(x: 16, y: 8, width: 343, height: 284))
         XCTAssertEqual(frame(doc, "stk-00-000")?.x, 0, "a stack view's leading margin is its leading edge")
     }
+
+    /// A pushed controller's root saved at y 0 but exactly as much shorter than the screen as the
+    /// status and navigation bars are tall starts below them: nothing of the bars overlaps it.
+    func testARootShortenedByTheBarsStartsBelowThem() throws {
+        let doc = try decode("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina4_0" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="nv0-00-000">
+                    <objects>
+                        <navigationController id="nav-00-000" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-000">
+                                <rect key="frame" x="0.0" y="20" width="320" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="vc0-00-000" kind="relationship" relationship="rootViewController" id="rel-00-000"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="sc0-00-000">
+                    <objects>
+                        <viewController id="vc0-00-000" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt0-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="504"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-000">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="504"/>
+                                    </tableView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="tbl-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c01-00-000"/>
+                                    <constraint firstItem="tbl-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" id="c02-00-000"/>
+                                    <constraint firstItem="sa0-00-000" firstAttribute="trailing" secondItem="tbl-00-000" secondAttribute="trailing" id="c03-00-000"/>
+                                    <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="tbl-00-000" secondAttribute="bottom" id="c04-00-000"/>
+                                </constraints>
+                                <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """)
+        XCTAssertEqual(frame(doc, "tbl-00-000"), Rect(x: 0, y: 0, width: 320, height: 504))
+    }
 }
