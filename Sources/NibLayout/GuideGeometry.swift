@@ -97,12 +97,13 @@ struct GuideGeometry {
                 rootInsets.top = max(0, rootInsets.top - saved.y)
                 rootInsets.bottom = max(0, rootInsets.bottom - max(0, config.size.height - saved.maxY))
             }
-        } else if doc.kind == .xib, rootView.controller == nil, rootView.elementName == "view",
-                  config.device.notched || doc.toolsVersion >= 14400 {
+        } else if doc.kind == .xib, rootView.controller == nil,
+                  rootView.elementName == "view" && (config.device.notched || doc.toolsVersion >= 14400) || rootSize.height >= 400 && ["view", "collectionViewCell"].contains(rootView.elementName) {
             // Interface Builder simulates a top-level xib view as if it were on the screen's top
             // left: its safe area (and so its layout margins) keeps clear of the sensor housing and
             // the home indicator, whatever its freeform size; on older phones of the status bar
-            // too since Xcode 10 (measured on the corpus: Xcode 9 xibs, 13771-14113, did not).
+            // too since Xcode 10; Xcode 9 (13771-14113) did so only for views of screen-like
+            // height (496 and 547 pt tall did, 351 and shorter did not).
             rootInsets = SimulatedMetricsTable.safeArea(config, toolsVersion: doc.toolsVersion, topBar: 0, bottomBar: 0)
         } else {
             rootInsets = .zero

@@ -220,6 +220,14 @@ final class DesignTimeRulesTests: XCTestCase {
         </document>
         """)
         XCTAssertEqual(frame(doc, "cnt-00-000"), Rect(x: 20, y: 44, width: 560, height: 76))
+        // On an iPhone 8 the status bar counts since Xcode 10; Xcode 9 left it out of short views.
+        func older(_ toolsVersion: String) throws -> IBDocument {
+            try decode(String(decoding: doc.xml.bytes, as: UTF8.self)
+                .replacingOccurrences(of: "toolsVersion=\"17156\"", with: "toolsVersion=\"\(toolsVersion)\"")
+                .replacingOccurrences(of: "retina6_1", with: "retina4_7"))
+        }
+        XCTAssertEqual(frame(try older("14460.31"), "cnt-00-000")?.y, 20)
+        XCTAssertEqual(frame(try older("14113"), "cnt-00-000")?.y, 0)
     }
 
     // MARK: buttons and text views
