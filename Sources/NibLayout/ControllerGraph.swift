@@ -28,12 +28,18 @@ struct ControllerGraph: Sendable {
             }
         }
         for v in doc.views { for s in v.connections where s.segueKind == "embed" { if let d = s.destination.flatMap({ byID[$0] }) { embedded.insert(d) } } }
-        // Popover segues start from anything, bar button items included.
-        for o in doc.otherObjects { for s in o.connections where s.kind == .segue { segues.append((-1, s)) } }
+        // Segues also start from bar button items and other objects of a controller's scene.
+        var controllerOfElement: [Int: Int] = [:]
+        for c in doc.controllers { controllerOfElement[c.element] = c.index }
+        for o in doc.otherObjects where o.connections.contains(where: { $0.kind == .segue }) {
+            var e = doc.xml.element(at: o.element).parent
+            while let p = e, controllerOfElement[p.index] == nil { e = p.parent }
+            guard let owner = e.flatMap({ controllerOfElement[$0.index] }) else { continue }
+            for s in o.connections where s.kind == .segue { segues.append((owner, s)) }
+        }
         for (_, s) in segues where ["popoverPresentation", "popover"].contains(s.segueKind ?? "") {
             if let d = s.destination.flatMap({ byID[$0] }) { popovers.insert(d) }
         }
-        segues.removeAll { $0.from < 0 }
         for (from, s) in segues where s.relationship != nil {
             if let d = s.destination.flatMap({ byID[$0] }), container[d] == nil, d != from { container[d] = from }
         }

@@ -180,10 +180,14 @@ struct GuideGeometry {
 
     /// The navigation bar a controller is shown under: 44 pt, or the height its navigation
     /// controller's bar was saved at when that bar shows large titles (96 pt), unless the
-    /// controller's navigation item never shows them.
+    /// controller's navigation item never shows them; none when the navigation controller hides it.
     static func navigationBarHeight(for c: Int, doc: IBDocument, graph: ControllerGraph) -> Double {
-        guard let host = graph.hostNavigation[c] ?? graph.containers(of: c).first(where: { doc.controllers[$0].elementName == "navigationController" }),
-              let bar = doc.xml.element(at: doc.controllers[host].element).child("navigationBar", key: "navigationBar"),
+        guard let host = graph.hostNavigation[c] ?? graph.containers(of: c).first(where: { doc.controllers[$0].elementName == "navigationController" })
+        else { return 44 }
+        let hostElement = doc.xml.element(at: doc.controllers[host].element)
+        // A navigation controller that hides its bar (ChatSecure's onboarding) shows none.
+        if hostElement[attribute: "navigationBarHidden"] == "YES" { return 0 }
+        guard let bar = hostElement.child("navigationBar", key: "navigationBar"),
               bar[attribute: "largeTitles"] == "YES",
               let height = bar.child("rect", key: "frame").flatMap({ IBNumber.parse($0[attribute: "height"]) }), height > 44 else { return 44 }
         let item = doc.xml.element(at: doc.controllers[c].element).child("navigationItem", key: "navigationItem")

@@ -353,6 +353,77 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(frame(large, "box-00-000")?.y, 20 + 96)
         let never = try doc("largeTitleDisplayMode=\"never\"")
         XCTAssertEqual(frame(never, "box-00-000")?.y, 20 + 44)
+        // A navigation controller that hides its bar shows none.
+        let hidden = try decode(String(decoding: never.xml.bytes, as: UTF8.self)
+            .replacingOccurrences(of: "<navigationController id=", with: "<navigationController navigationBarHidden=\"YES\" id="))
+        XCTAssertEqual(frame(hidden, "box-00-000")?.y, 20)
+    }
+
+    /// A controller pushed by a bar button item's segue is in the navigation stack too
+    /// (mattneub's ListOfSwitches2): it sits under the navigation bar.
+    func testControllersPushedFromBarButtonItemsAreUnderTheNavigationBar() throws {
+        let doc = try decode("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="nv0-00-000">
+                    <objects>
+                        <navigationController id="nav-00-000" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-000">
+                                <rect key="frame" x="0.0" y="44" width="414" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="vc1-00-000" kind="relationship" relationship="rootViewController" id="rel-00-000"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="sc1-00-000">
+                    <objects>
+                        <viewController id="vc1-00-000" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt1-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <viewLayoutGuide key="safeArea" id="sa1-00-000"/>
+                            </view>
+                            <navigationItem key="navigationItem" id="itm-00-000">
+                                <barButtonItem key="rightBarButtonItem" title="Push" id="bbi-00-000">
+                                    <connections>
+                                        <segue destination="vc2-00-000" kind="show" id="psh-00-000"/>
+                                    </connections>
+                                </barButtonItem>
+                            </navigationItem>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="sc2-00-000">
+                    <objects>
+                        <viewController id="vc2-00-000" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt2-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+                                        <rect key="frame" x="0.0" y="88" width="414" height="50"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="box-00-000" firstAttribute="top" secondItem="sa2-00-000" secondAttribute="top" id="c01-00-000"/>
+                                    <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="rt2-00-000" secondAttribute="leading" id="c02-00-000"/>
+                                    <constraint firstAttribute="trailing" secondItem="box-00-000" secondAttribute="trailing" id="c03-00-000"/>
+                                    <constraint firstItem="box-00-000" firstAttribute="height" constant="50" id="c04-00-000"/>
+                                </constraints>
+                                <viewLayoutGuide key="safeArea" id="sa2-00-000"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """)
+        XCTAssertEqual(frame(doc, "box-00-000")?.y, 44 + 44)
     }
 
     /// Since Xcode 14 a controller's safe area keeps the status bar even when its simulated
