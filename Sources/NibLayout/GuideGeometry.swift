@@ -53,7 +53,16 @@ struct GuideGeometry {
             case .none: topBar = 0
             case .inferred: topBar = graph.inNavigation.contains(c) ? navigationBar : 0
             }
-            switch inherited(\.bottomBar) {
+            // A tab bar controller's own "no bottom bar" is about its view, not its children's: they
+            // are shown above its tab bar (kharrison's Stacks) unless a nearer controller says otherwise.
+            func bottomMetrics() -> SimulatedMetrics.Bar {
+                for k in [c] + containers {
+                    if k != c && doc.controllers[k].elementName == "tabBarController" { return .present("simulatedTabBarMetrics") }
+                    if doc.controllers[k].simulatedMetrics.bottomBar != .inferred { return doc.controllers[k].simulatedMetrics.bottomBar }
+                }
+                return .inferred
+            }
+            switch bottomMetrics() {
             case .present(let kind): bottomBar = kind.contains("TabBar") ? 49 : 44
             case .none: bottomBar = 0
             case .inferred: bottomBar = containers.contains { doc.controllers[$0].elementName == "tabBarController" } ? 49 : 0

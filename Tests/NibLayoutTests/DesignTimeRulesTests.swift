@@ -545,4 +545,57 @@ final class DesignTimeRulesTests: XCTestCase {
         """)
         XCTAssertEqual(frame(doc, "tbl-00-000"), Rect(x: 0, y: 0, width: 320, height: 504))
     }
+
+    /// A tab bar controller's own "no bottom bar" metrics do not take the tab bar away from its
+    /// children (kharrison's Stacks): a view pinned to the bottom layout guide sits above it.
+    func testChildrenOfATabBarControllerSitAboveItsTabBar() throws {
+        let doc = try decode("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11762" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="sc1-00-000">
+                    <objects>
+                        <viewController id="vc1-00-000" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="top-00-000"/>
+                                <viewControllerLayoutGuide type="bottom" id="bot-00-000"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="rt1-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+                                        <rect key="frame" x="0.0" y="568" width="375" height="50"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="bot-00-000" firstAttribute="top" secondItem="box-00-000" secondAttribute="bottom" id="c01-00-000"/>
+                                    <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="rt1-00-000" secondAttribute="leading" id="c02-00-000"/>
+                                    <constraint firstAttribute="trailing" secondItem="box-00-000" secondAttribute="trailing" id="c03-00-000"/>
+                                    <constraint firstItem="box-00-000" firstAttribute="height" constant="50" id="c04-00-000"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="tb0-00-000">
+                    <objects>
+                        <tabBarController id="tab-00-000" sceneMemberID="viewController">
+                            <nil key="simulatedBottomBarMetrics"/>
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="bar-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </tabBar>
+                            <connections>
+                                <segue destination="vc1-00-000" kind="relationship" relationship="viewControllers" id="rel-00-000"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """)
+        XCTAssertEqual(frame(doc, "box-00-000")?.y, 667 - 49 - 50)
+    }
 }
