@@ -18,8 +18,9 @@ extension SystemBuilder {
         guard !arranged.isEmpty else { return }
         let visible = arranged.filter { !installation.isHidden(doc.views[$0]) }
         let horizontal = info.axis == .horizontal
-        // Margins-relative arrangement when the stack has explicit layout margins.
-        let m = view.layoutMargins.map { ScreenInsets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right) } ?? .zero
+        // Margins-relative arrangement when the stack has explicit layout margins (IB writes them
+        // only then), with what it preserves of its superview's (kharrison's AdaptType, Margins).
+        let m = view.layoutMargins != nil ? (geometry.margins[s] ?? .zero) : .zero
         let leadInset = horizontal ? m.left : m.top, trailInset = horizontal ? m.right : m.bottom
         let crossLeadInset = horizontal ? m.top : m.left, crossTrailInset = horizontal ? m.bottom : m.right
 

@@ -598,4 +598,34 @@ final class DesignTimeRulesTests: XCTestCase {
         """)
         XCTAssertEqual(frame(doc, "box-00-000")?.y, 667 - 49 - 50)
     }
+
+    /// A stack view with explicit margins arranges its views inside them, and a stack that
+    /// preserves its superview's margins takes those where they are deeper (kharrison's Margins:
+    /// 8 pt margins, 16 pt root sides: the arranged views start 16 pt in).
+    func testAStackWithExplicitMarginsArrangesInsideTheDeeperOfItsOwnAndItsSuperviews() throws {
+        let doc = try decode(storyboard("""
+        <subviews>
+            <stackView opaque="NO" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" distribution="fillEqually" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-000">
+                <rect key="frame" x="0.0" y="300" width="375" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="blu-00-000">
+                        <rect key="frame" x="16" y="8" width="167.5" height="84"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="grn-00-000">
+                        <rect key="frame" x="191.5" y="8" width="167.5" height="84"/>
+                    </view>
+                </subviews>
+                <edgeInsets key="layoutMargins" top="8" left="8" bottom="8" right="8"/>
+            </stackView>
+        </subviews>
+        <constraints>
+            <constraint firstItem="stk-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="s01-00-000"/>
+            <constraint firstAttribute="trailing" secondItem="stk-00-000" secondAttribute="trailing" id="s02-00-000"/>
+            <constraint firstItem="stk-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="300" id="s03-00-000"/>
+            <constraint firstItem="stk-00-000" firstAttribute="height" constant="100" id="s04-00-000"/>
+        </constraints>
+        """))
+        XCTAssertEqual(frame(doc, "blu-00-000"), Rect(x: 16, y: 8, width: 167.5, height: 84))
+        XCTAssertEqual(frame(doc, "grn-00-000")?.x, 191.5)
+    }
 }
