@@ -327,6 +327,8 @@ struct SystemBuilder {
         guard let va = doc.owningView(of: a), let vb = doc.owningView(of: b) else { return nil }
         if va == vb { return va }
         // Walk up from the deeper view until both paths meet (hierarchies are shallow).
+        // `depth` captures the document only: capturing `self` would copy the whole builder per call.
+        let doc = self.doc
         func depth(_ v: Int) -> Int { var d = 0; var c = doc.views[v].superview; while let p = c { d += 1; c = doc.views[p].superview }; return d }
         var x = va, y = vb
         var dx = depth(x), dy = depth(y)
