@@ -52,10 +52,16 @@ struct Row: Sendable {
 
     /// self.terms += k * (other terms), skipping `skip` in self (it is being substituted away).
     /// Calls `added` for every symbol that was not in self before. Entries that cancel are dropped.
-    mutating func addTerms(of other: Row, times k: Double, skipping skip: Int32, added: (Int32) -> Void) {
-        var ns = [Int32](), nc = [Double]()
-        ns.reserveCapacity(syms.count + other.syms.count)
-        nc.reserveCapacity(syms.count + other.syms.count)
+    /// The merged terms are built in `buffer`, which then swaps arrays with the row: the solver
+    /// reuses the same two buffers for every merge instead of allocating two arrays each time.
+    mutating func addTerms(of other: Row, times k: Double, skipping skip: Int32, buffer: inout TermBuffer,
+                           added: (Int32) -> Void) {
+        buffer.syms.removeAll(keepingCapacity: true)
+        buffer.coefs.removeAll(keepingCapacity: true)
+        buffer.syms.reserveCapacity(syms.count + other.syms.count)
+        buffer.coefs.reserveCapacity(syms.count + other.syms.count)
+        var ns = buffer.syms, nc = buffer.coefs
+        buffer = TermBuffer()
         var i = 0, j = 0
         let a = syms, b = other.syms
         while i < a.count || j < b.count {
@@ -77,6 +83,7 @@ struct Row: Sendable {
                 i += 1; j += 1
             }
         }
+        buffer = TermBuffer(syms: syms, coefs: coefs)
         syms = ns
         coefs = nc
     }
@@ -95,4 +102,10 @@ struct Row: Sendable {
         coefs.insert(c, at: lo)
         return true
     }
+}
+
+/// Spare term arrays for `Row.addTerms` (see there).
+struct TermBuffer: Sendable {
+    var syms: [Int32] = []
+    var coefs: [Double] = []
 }

@@ -82,6 +82,8 @@ extension Solver {
         }
         touched.sort()
         var out = Row(basic: row.basic, constant: constant)
+        out.syms.reserveCapacity(touched.count)
+        out.coefs.reserveCapacity(touched.count)
         for s in touched where rowOf[Int(s)] < 0 && !nearZero(scratch[Int(s)]) {
             out.syms.append(s); out.coefs.append(scratch[Int(s)])
         }

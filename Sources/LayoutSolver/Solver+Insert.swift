@@ -79,7 +79,6 @@ extension Solver {
             if scratchStamp[x] != stamp { scratchStamp[x] = stamp; scratch[x] = 0; touched.append(Int32(x)) }
             scratch[x] += sign * t.coefficient
         }
-        var extra = [(Int32, Double)]()
         var directDummy: Int32 = -1
         let o = Int32(idx)
         var marker: Int32 = -1, other: Int32 = -1
@@ -90,20 +89,19 @@ extension Solver {
             } else {
                 marker = newSymbol(.error, owner: o)
                 other = newSymbol(.error, owner: o)
-                extra = [(marker, -1), (other, 1)]
             }
         } else {
             marker = newSymbol(.slack, owner: o)
-            extra = [(marker, -1)]
-            if !c.isRequired {
-                other = newSymbol(.error, owner: o)
-                extra.append((other, 1))
-            }
+            if !c.isRequired { other = newSymbol(.error, owner: o) }
         }
         touched.sort()
         var row = Row(basic: -1, constant: sign * c.expression.constant)
+        row.syms.reserveCapacity(touched.count + 2)
+        row.coefs.reserveCapacity(touched.count + 2)
         for s in touched where !nearZero(scratch[Int(s)]) { row.syms.append(s); row.coefs.append(scratch[Int(s)]) }
-        for (s, k) in extra { row.syms.append(s); row.coefs.append(k) }   // new symbols have the largest ids
+        // The marker (unless it is the direct dummy) and the error symbol: new symbols have the largest ids.
+        if marker != directDummy { row.syms.append(marker); row.coefs.append(-1) }
+        if other >= 0 { row.syms.append(other); row.coefs.append(1) }
         row.dummies = directDummy >= 0 ? dag.direct(directDummy, 1) : -1
 
         records[idx].marker = marker

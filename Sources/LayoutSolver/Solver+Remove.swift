@@ -101,7 +101,7 @@ extension Solver {
             let f = ki / k
             rows[ri].constant -= f * pr.constant
             added.removeAll(keepingCapacity: true)
-            rows[ri].addTerms(of: pr, times: -f, skipping: -1) { added.append($0) }
+            rows[ri].addTerms(of: pr, times: -f, skipping: -1, buffer: &termBuffer) { added.append($0) }
             var direct = [(dummy: Int32, coef: Double)]()
             if bIsDummy { direct.append((b, f)) } else if rows[ri].addTerm(b, f) { added.append(b) }
             rows[ri].dummies = dag.make([(rows[ri].dummies, 1), (pr.dummies, -f)], direct: direct)

@@ -60,7 +60,7 @@ extension Solver {
             let k = rows[ri].coefficient(of: s)
             added.removeAll(keepingCapacity: true)
             rows[ri].constant += k * expr.constant
-            rows[ri].addTerms(of: expr, times: k, skipping: s) { added.append($0) }
+            rows[ri].addTerms(of: expr, times: k, skipping: s, buffer: &termBuffer) { added.append($0) }
             if expr.dummies >= 0 { rows[ri].dummies = dag.combine(rows[ri].dummies, 1, expr.dummies, k) }
             for a in added { column[Int(a)].append(r) }
             if rows[ri].constant < 0 && isRestricted(rows[ri].basic) { infeasibleRows.append(r) }
@@ -79,7 +79,7 @@ extension Solver {
             if k != 0 {
                 artificialObjective = nil
                 art.constant += k * expr.constant
-                art.addTerms(of: expr, times: k, skipping: s) { _ in }
+                art.addTerms(of: expr, times: k, skipping: s, buffer: &termBuffer) { _ in }
                 if expr.dummies >= 0 { art.dummies = dag.combine(art.dummies, 1, expr.dummies, k) }
                 artificialObjective = art
             }

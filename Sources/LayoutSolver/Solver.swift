@@ -84,6 +84,7 @@ public struct Solver: Sendable {
     var explainConflicts = true
 
     // scratch for building rows
+    var termBuffer = TermBuffer()
     var scratch: [Double] = []
     var scratchStamp: [Int32] = []
     var stamp: Int32 = 0

@@ -1,3 +1,4 @@
+import Foundation
 import NibModel
 import NibXML
 
@@ -132,14 +133,19 @@ struct Suppressor {
     }
 
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, haystack.count >= needle.count else { return false }
-        var i = 0
-        let last = haystack.count - needle.count
-        while i <= last {
-            if haystack[i] == first && haystack[i..<(i + needle.count)].elementsEqual(needle) { return true }
-            i += 1
+        guard !needle.isEmpty, haystack.count >= needle.count else { return false }
+        // Every document is searched once: libc's memchr skips to candidates much faster than a byte loop.
+        return haystack.withUnsafeBytes { h in
+            needle.withUnsafeBytes { n in
+                var start = 0
+                while h.count - start >= n.count, let hit = memchr(h.baseAddress! + start, Int32(n[0]), h.count - start - n.count + 1) {
+                    let offset = UnsafeRawPointer(hit) - h.baseAddress!
+                    if memcmp(hit, n.baseAddress!, n.count) == 0 { return true }
+                    start = offset + 1
+                }
+                return false
+            }
         }
-        return false
     }
 
     static func elementRangesByID(_ xml: XMLDocument) -> [String: Range<Int>] {

@@ -94,8 +94,9 @@ public struct Validator: Sendable {
         // Layout rules that ran on part of the configurations (or not at all) cannot judge a marker.
         if !layoutRan || !options.traits.isEmpty || options.device != nil { ran.subtract(RuleRegistry.layoutRuleIDs) }
         if schemaRan, !options.disabledRules.contains(RuleRegistry.schemaViolation.id) { ran.insert(RuleRegistry.schemaViolation.id) }
-        let suppressor = Suppressor(context: context, entries: ignoreEntries,
-                                    absolutePath: PathGlob.absolute(report.path, base: workingDirectory))
+        // Only `ignore:` entries match the absolute path; without any, it is not worth normalizing.
+        let absolutePath = ignoreEntries.isEmpty ? report.path : PathGlob.absolute(report.path, base: workingDirectory)
+        let suppressor = Suppressor(context: context, entries: ignoreEntries, absolutePath: absolutePath)
         var result = suppressor.apply(report.diagnostics, ranRules: ran)
         if options.disabledRules.contains(UnusedSuppressionRule.description.id) {
             result.kept.removeAll { $0.rule == UnusedSuppressionRule.description.id }

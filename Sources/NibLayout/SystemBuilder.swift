@@ -128,12 +128,12 @@ struct SystemBuilder {
             let con = doc.constraints[c]
             guard let a1 = con.firstAttribute, let multiplier = con.multiplier, let first = doc.object(con.firstItemID) else { continue }
             let second = con.secondItemID.flatMap { doc.object($0) }
-            let mirrored = geometry.isRightToLeft(commonAncestor(first, second ?? first) ?? con.holder)
+            let mirrored = geometry.isRightToLeft(Self.commonAncestor(first, second ?? first, in: doc) ?? con.holder)
             guard var e1 = geometry.expression(first, a1, vars: vars, contentSize: contentSize, other: second, mirrored: mirrored) else { continue }
             var value: Double
             if let second, let a2 = con.secondAttribute {
                 guard var e2 = geometry.expression(second, a2, vars: vars, contentSize: contentSize, other: first, mirrored: mirrored) else { continue }
-                if !a1.isDimension && multiplier.value != 1, let reference = commonAncestor(first, second), let r = vars[reference] {
+                if !a1.isDimension && multiplier.value != 1, let reference = Self.commonAncestor(first, second, in: doc), let r = vars[reference] {
                     let o = a1.axis == .horizontal ? r.x : r.y
                     e1 = e1 - o
                     e2 = e2 - o
@@ -282,14 +282,14 @@ struct SystemBuilder {
         if let id = con.secondItemID { second = doc.object(id) }
         if con.symbolic, Self.standardSpacingToSafeAreaIsZero(con, first, second, doc) { constant = 0 }
         if con.symbolic, Self.isToTopOrBottomLayoutGuide(first, second, doc) { constant = constant < 0 ? -8 : 8 }
-        let mirrored = geometry.isRightToLeft(commonAncestor(first, second ?? first) ?? con.holder)
+        let mirrored = geometry.isRightToLeft(Self.commonAncestor(first, second ?? first, in: doc) ?? con.holder)
         guard var e1 = geometry.expression(first, a1, vars: vars, contentSize: contentSize, other: second, mirrored: mirrored) else { return }
         var expression: LinearExpression
         if let second, let a2 = con.secondAttribute {
             guard var e2 = geometry.expression(second, a2, vars: vars, contentSize: contentSize, other: first, mirrored: mirrored) else { return }
             if !a1.isDimension && multiplier.value != 1 {
                 // Multiplied positions are measured in the coordinates of the items' common ancestor.
-                if let reference = commonAncestor(first, second), let r = vars[reference] {
+                if let reference = Self.commonAncestor(first, second, in: doc), let r = vars[reference] {
                     let o = a1.axis == .horizontal ? r.x : r.y
                     e1 = e1 - o
                     e2 = e2 - o
@@ -323,7 +323,8 @@ struct SystemBuilder {
         return false
     }
 
-    func commonAncestor(_ a: ObjectRef, _ b: ObjectRef) -> Int? {
+    /// Static: called from mutating methods, an instance method made Swift copy the whole builder per call.
+    static func commonAncestor(_ a: ObjectRef, _ b: ObjectRef, in doc: IBDocument) -> Int? {
         guard let va = doc.owningView(of: a), let vb = doc.owningView(of: b) else { return nil }
         if va == vb { return va }
         // Walk up from the deeper view until both paths meet (hierarchies are shallow).

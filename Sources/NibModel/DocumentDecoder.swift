@@ -212,6 +212,16 @@ private struct Builder {
 
     // MARK: views
 
+    /// The view attributes `readView` reads.
+    enum ViewAttribute: String {
+        case translatesAutoresizingMaskIntoConstraints, fixedFrame, misplaced, ambiguous, verifyAmbiguity, hidden
+        case horizontalHuggingPriority, verticalHuggingPriority
+        case horizontalCompressionResistancePriority, verticalCompressionResistancePriority
+        case placeholderIntrinsicWidth, placeholderIntrinsicHeight
+        case preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea, layoutMarginsFollowReadableWidth
+        case text, numberOfLines, title, placeholder, image
+    }
+
     mutating func readView(_ e: XMLElement) {
         let index = doc.views.count
         var v = View(index: index, id: e[attribute: "id"] ?? "", elementName: e.name,
@@ -219,28 +229,29 @@ private struct Builder {
                      customClass: e[attribute: "customClass"], customModule: e[attribute: "customModule"],
                      userLabel: e[attribute: "userLabel"], key: e[attribute: "key"], element: e.index)
         for a in e.attributes {
-            switch a.name {
-            case "translatesAutoresizingMaskIntoConstraints": v.translatesAutoresizingMask = a.value != "NO"
-            case "fixedFrame": v.fixedFrame = a.value == "YES"
-            case "misplaced": v.misplaced = a.value == "YES"
-            case "ambiguous": v.ambiguous = a.value == "YES"
-            case "verifyAmbiguity": v.verifyAmbiguity = VerifyAmbiguity(rawValue: a.value) ?? .always
-            case "hidden": v.hidden = a.value == "YES"
-            case "horizontalHuggingPriority": v.horizontalHugging = IBNumber.priority(a.value) ?? 250
-            case "verticalHuggingPriority": v.verticalHugging = IBNumber.priority(a.value) ?? 250
-            case "horizontalCompressionResistancePriority": v.horizontalCompressionResistance = IBNumber.priority(a.value) ?? 750
-            case "verticalCompressionResistancePriority": v.verticalCompressionResistance = IBNumber.priority(a.value) ?? 750
-            case "placeholderIntrinsicWidth": v.placeholderIntrinsicWidth = Self.placeholderIntrinsic(a.value)
-            case "placeholderIntrinsicHeight": v.placeholderIntrinsicHeight = Self.placeholderIntrinsic(a.value)
-            case "preservesSuperviewLayoutMargins": v.preservesSuperviewLayoutMargins = a.value == "YES"
-            case "insetsLayoutMarginsFromSafeArea": v.insetsLayoutMarginsFromSafeArea = a.value != "NO"
-            case "layoutMarginsFollowReadableWidth": v.layoutMarginsFollowReadableWidth = a.value == "YES"
-            case "text": v.text = a.value
-            case "numberOfLines": v.numberOfLines = Int(a.value).flatMap { $0 >= 0 ? $0 : nil } ?? 1
-            case "title": v.title = a.value
-            case "placeholder": v.placeholder = a.value
-            case "image": v.image = a.value
-            default: break
+            // One lookup per attribute instead of comparing its name with every case in turn.
+            guard let attribute = ViewAttribute(rawValue: a.name) else { continue }
+            switch attribute {
+            case .translatesAutoresizingMaskIntoConstraints: v.translatesAutoresizingMask = a.value != "NO"
+            case .fixedFrame: v.fixedFrame = a.value == "YES"
+            case .misplaced: v.misplaced = a.value == "YES"
+            case .ambiguous: v.ambiguous = a.value == "YES"
+            case .verifyAmbiguity: v.verifyAmbiguity = VerifyAmbiguity(rawValue: a.value) ?? .always
+            case .hidden: v.hidden = a.value == "YES"
+            case .horizontalHuggingPriority: v.horizontalHugging = IBNumber.priority(a.value) ?? 250
+            case .verticalHuggingPriority: v.verticalHugging = IBNumber.priority(a.value) ?? 250
+            case .horizontalCompressionResistancePriority: v.horizontalCompressionResistance = IBNumber.priority(a.value) ?? 750
+            case .verticalCompressionResistancePriority: v.verticalCompressionResistance = IBNumber.priority(a.value) ?? 750
+            case .placeholderIntrinsicWidth: v.placeholderIntrinsicWidth = Self.placeholderIntrinsic(a.value)
+            case .placeholderIntrinsicHeight: v.placeholderIntrinsicHeight = Self.placeholderIntrinsic(a.value)
+            case .preservesSuperviewLayoutMargins: v.preservesSuperviewLayoutMargins = a.value == "YES"
+            case .insetsLayoutMarginsFromSafeArea: v.insetsLayoutMarginsFromSafeArea = a.value != "NO"
+            case .layoutMarginsFollowReadableWidth: v.layoutMarginsFollowReadableWidth = a.value == "YES"
+            case .text: v.text = a.value
+            case .numberOfLines: v.numberOfLines = Int(a.value).flatMap { $0 >= 0 ? $0 : nil } ?? 1
+            case .title: v.title = a.value
+            case .placeholder: v.placeholder = a.value
+            case .image: v.image = a.value
             }
         }
         if e.name == "stackView" { v.stack = Self.stackInfo(e) }

@@ -22,6 +22,25 @@ final class LoadedFace {
     let unitsPerEm: Double
     let hbFont: OpaquePointer?
     var advances: [UInt32: (glyph: UInt32, advance: Int)] = [:]
+    /// Size-independent measurements of lines already measured with this face (see `FontEngine.measure`).
+    var lines: [LineKey: LineUnits] = [:]
+
+    struct LineKey: Hashable {
+        var text: String
+        var kerning: Bool
+
+        /// Canonically equivalent texts (equal as `String`s) can map to other glyphs: compare bytes.
+        static func == (a: LineKey, b: LineKey) -> Bool {
+            a.kerning == b.kerning && a.text.utf8.elementsEqual(b.text.utf8)
+        }
+    }
+
+    /// One line in font units plus the em of characters the face cannot draw.
+    struct LineUnits {
+        var units: Int
+        var missingEm: Double
+        var missing: Int
+    }
 
     init?(library: FT_Library, path: String) {
         var f: FT_Face?
@@ -189,6 +208,25 @@ final class FontEngine: @unchecked Sendable {
             return RawAdvance(width: Self.estimate(text, size: size, weight: weight), characters: chars,
                               missing: 0, degraded: true)
         }
+        // A line's width scales with the size: shaping it once per face serves every size
+        // (the text probes, size classes and all documents that show the same text).
+        let key = LoadedFace.LineKey(text: text, kerning: kerning)
+        let line: LoadedFace.LineUnits
+        if let known = f.lines[key] {
+            line = known
+        } else {
+            line = Self.lineUnits(text, face: f, kerning: kerning)
+            if f.lines.count >= Self.maxRememberedLines { f.lines.removeAll() }
+            f.lines[key] = line
+        }
+        let width = Double(line.units) / f.unitsPerEm * size + line.missingEm * size
+        return RawAdvance(width: width, characters: chars, missing: line.missing, degraded: false)
+    }
+
+    /// Bounds the memory of `LoadedFace.lines` over long runs.
+    static let maxRememberedLines = 200_000
+
+    static func lineUnits(_ text: String, face f: LoadedFace, kerning: Bool) -> LoadedFace.LineUnits {
         var units = 0
         var missingEm = 0.0
         var missing = 0
@@ -212,8 +250,7 @@ final class FontEngine: @unchecked Sendable {
             }
         }
         if kerning && text.count > 1 { units += f.kerning(text) }
-        let width = Double(units) / f.unitsPerEm * size + missingEm * size
-        return RawAdvance(width: width, characters: chars, missing: missing, degraded: false)
+        return LoadedFace.LineUnits(units: units, missingEm: missingEm, missing: missing)
     }
 
     /// Advance in em of a character Inter cannot draw: emoji and East Asian wide characters are

@@ -3,7 +3,9 @@ import CLibXML2
 /// Builds nibtool's `XMLDocument` from libxml2's SAX2 events, without building libxml2's own
 /// tree (which only the schema validator needs). Each start tag libxml2 reports is matched with
 /// the next tag `SourceScanner` found in the bytes, which supplies byte ranges, lines and columns.
-final class SAXBuilder {
+/// A struct the callbacks reach through a pointer: a class's properties would pay a runtime
+/// exclusivity check on every access, several per attribute.
+struct SAXBuilder {
     let bytes: [UInt8]
     let scan: SourceScanner.Result
     let limits: ParseLimits
@@ -29,7 +31,7 @@ final class SAXBuilder {
     }
 
     /// libxml2 interns names in a dictionary, so one pointer stands for one name.
-    func name(_ p: UnsafePointer<xmlChar>) -> String {
+    mutating func name(_ p: UnsafePointer<xmlChar>) -> String {
         let key = UnsafeRawPointer(p)
         if let s = names[key] { return s }
         let s = String(cString: p)
@@ -37,7 +39,7 @@ final class SAXBuilder {
         return s
     }
 
-    func fail(_ ctxt: xmlParserCtxtPtr, _ error: XMLParseError) {
+    mutating func fail(_ ctxt: xmlParserCtxtPtr, _ error: XMLParseError) {
         if failure == nil { failure = error }
         xmlStopParser(ctxt)
     }
@@ -50,7 +52,7 @@ final class SAXBuilder {
 
     // MARK: events
 
-    func startElement(_ ctxt: xmlParserCtxtPtr, localname: UnsafePointer<xmlChar>, attributeCount: Int,
+    mutating func startElement(_ ctxt: xmlParserCtxtPtr, localname: UnsafePointer<xmlChar>, attributeCount: Int,
                       attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         flushText()
         guard mapping else { return }
@@ -119,28 +121,28 @@ final class SAXBuilder {
         return String(decoding: out, as: UTF8.self)
     }
 
-    func endElement() {
+    mutating func endElement() {
         flushText(closing: true)
         if !open.isEmpty { open.removeLast() }
     }
 
-    func characters(_ ch: UnsafePointer<xmlChar>, _ len: Int, cdata: Bool) {
+    mutating func characters(_ ch: UnsafePointer<xmlChar>, _ len: Int, cdata: Bool) {
         if cdata != pendingIsCDATA { flushText() }
         pendingIsCDATA = cdata
         pendingText.append(contentsOf: UnsafeBufferPointer(start: ch, count: len))
     }
 
-    func comment(_ value: UnsafePointer<xmlChar>) {
+    mutating func comment(_ value: UnsafePointer<xmlChar>) {
         flushText()
         append(.comment(String(cString: value)))
     }
 
-    func processingInstruction(_ target: UnsafePointer<xmlChar>) {
+    mutating func processingInstruction(_ target: UnsafePointer<xmlChar>) {
         flushText()
         append(.processingInstruction(name(target)))
     }
 
-    private func append(_ item: XMLContent) {
+    private mutating func append(_ item: XMLContent) {
         guard let parent = open.last else {
             if sawRoot { epilog.append(item) } else { prolog.append(item) }
             return
@@ -158,7 +160,7 @@ final class SAXBuilder {
     /// Text between tags. Indentation carries no meaning and is dropped; whitespace is kept
     /// only when it is all an element holds (`<string key="text"> </string>`), which shows when
     /// the element closes right after it.
-    private func flushText(closing: Bool = false) {
+    private mutating func flushText(closing: Bool = false) {
         guard !pendingText.isEmpty else { return }
         defer { pendingText.removeAll(keepingCapacity: true) }
         if !pendingIsCDATA, pendingText.allSatisfy(SourceScanner.isSpace) {
@@ -177,11 +179,11 @@ final class SAXBuilder {
 /// The C callbacks: each finds the builder through the parser context's `_private` pointer
 /// (SAX2's own helpers expect `userData` to stay the context itself).
 enum SAXCallbacks {
-    static func builder(_ ctx: UnsafeMutableRawPointer?) -> (SAXBuilder, xmlParserCtxtPtr)? {
+    static func builder(_ ctx: UnsafeMutableRawPointer?) -> (UnsafeMutablePointer<SAXBuilder>, xmlParserCtxtPtr)? {
         guard let ctx else { return nil }
         let ctxt = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
         guard let p = ctxt.pointee._private else { return nil }
-        return (Unmanaged<SAXBuilder>.fromOpaque(p).takeUnretainedValue(), ctxt)
+        return (p.assumingMemoryBound(to: SAXBuilder.self), ctxt)
     }
 
     static func install(on sax: UnsafeMutablePointer<xmlSAXHandler>) {
@@ -195,34 +197,34 @@ enum SAXCallbacks {
             // Stop before libxml2 reads the internal subset.
             guard let (b, ctxt) = SAXCallbacks.builder(ctx) else { return }
             let input = ctxt.pointee.input
-            b.fail(ctxt, XMLParseError(kind: .unsupportedFeature,
+            b.pointee.fail(ctxt, XMLParseError(kind: .unsupportedFeature,
                                        message: "the document has a DOCTYPE declaration; Interface Builder never writes one, and nibtool does not process DTDs or entities",
                                        line: Int(input?.pointee.line ?? 1), column: Int(input?.pointee.col ?? 1)))
         }
         sax.pointee.startElementNs = { ctx, localname, _, _, _, _, count, _, attributes in
             guard let (b, ctxt) = SAXCallbacks.builder(ctx), let localname else { return }
-            b.startElement(ctxt, localname: localname, attributeCount: Int(count), attributes: attributes)
+            b.pointee.startElement(ctxt, localname: localname, attributeCount: Int(count), attributes: attributes)
         }
         sax.pointee.endElementNs = { ctx, _, _, _ in
             guard let (b, _) = SAXCallbacks.builder(ctx) else { return }
-            b.endElement()
+            b.pointee.endElement()
         }
         sax.pointee.characters = { ctx, ch, len in
             guard let (b, _) = SAXCallbacks.builder(ctx), let ch else { return }
-            b.characters(ch, Int(len), cdata: false)
+            b.pointee.characters(ch, Int(len), cdata: false)
         }
         sax.pointee.ignorableWhitespace = sax.pointee.characters
         sax.pointee.cdataBlock = { ctx, ch, len in
             guard let (b, _) = SAXCallbacks.builder(ctx), let ch else { return }
-            b.characters(ch, Int(len), cdata: true)
+            b.pointee.characters(ch, Int(len), cdata: true)
         }
         sax.pointee.comment = { ctx, value in
             guard let (b, _) = SAXCallbacks.builder(ctx), let value else { return }
-            b.comment(value)
+            b.pointee.comment(value)
         }
         sax.pointee.processingInstruction = { ctx, target, _ in
             guard let (b, _) = SAXCallbacks.builder(ctx), let target else { return }
-            b.processingInstruction(target)
+            b.pointee.processingInstruction(target)
         }
     }
 }

@@ -110,9 +110,11 @@ public struct XMLElement: Sendable, Hashable {
     var storage: ElementStorage { document.storage[index] }
 
     public var name: String { document.storage[index].name }
-    public var attributes: ArraySlice<XMLAttribute> {
-        let s = document.storage[index]
-        return document.attributeStore[Int(s.attributeStart)..<Int(s.attributeEnd)]
+    public var attributes: ArraySlice<XMLAttribute> { document.attributeStore[attributeRange] }
+
+    /// Indices of this element's attributes in `attributeStore` (reads two fields, not the whole storage entry).
+    var attributeRange: Range<Int> {
+        Int(document.storage[index].attributeStart)..<Int(document.storage[index].attributeEnd)
     }
     public var location: SourceLocation { document.storage[index].location }
     public var line: Int { location.line }
@@ -150,12 +152,20 @@ public struct XMLElement: Sendable, Hashable {
     }
 
     public subscript(attribute name: String) -> String? {
-        for a in attributes where a.name == name { return a.value }
-        return nil
+        attribute(at: name).map { document.attributeStore[$0].value }
     }
 
     public func attribute(named name: String) -> XMLAttribute? {
-        attributes.first { $0.name == name }
+        attribute(at: name).map { document.attributeStore[$0] }
+    }
+
+    /// Where attribute `name` is in `attributeStore`. XML names are compared by their bytes, so
+    /// a name of another length is skipped without String's general (Unicode) comparison.
+    private func attribute(at name: String) -> Int? {
+        let store = document.attributeStore
+        let length = name.utf8.count
+        for i in attributeRange where store[i].name.utf8.count == length && store[i].name == name { return i }
+        return nil
     }
 
     /// The first child element with this element name (and `key` attribute, when given).

@@ -69,7 +69,7 @@ public enum XMLReader {
         }
         // If the bytes are not even tag-balanced, the scan fails; libxml2 then says exactly where.
         let scan = try? bytes.withUnsafeBufferPointer { try SourceScanner.scan($0) }
-        let builder = SAXBuilder(bytes: bytes, scan: scan ?? SourceScanner.Result(tags: [], attributes: []), limits: limits)
+        var builder = SAXBuilder(bytes: bytes, scan: scan ?? SourceScanner.Result(tags: [], attributes: []), limits: limits)
         builder.mapping = scan != nil
         guard let ctxt = bytes.withUnsafeBufferPointer({ buf in
             buf.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buf.count) { xmlCreateMemoryParserCtxt($0, Int32(buf.count)) }
@@ -82,11 +82,11 @@ public enum XMLReader {
         }
         _ = xmlCtxtUseOptions(ctxt, parseOptions)
         SAXCallbacks.install(on: ctxt.pointee.sax)
-        let unmanaged = Unmanaged.passRetained(builder)
-        ctxt.pointee._private = unmanaged.toOpaque()
-        _ = xmlParseDocument(ctxt)
-        ctxt.pointee._private = nil
-        unmanaged.release()
+        withUnsafeMutablePointer(to: &builder) { p in
+            ctxt.pointee._private = UnsafeMutableRawPointer(p)
+            _ = xmlParseDocument(ctxt)
+            ctxt.pointee._private = nil
+        }
         if let failure = builder.failure { throw failure }
         guard ctxt.pointee.wellFormed != 0 else { throw libxmlError(ctxt) }
         guard let scan, builder.storage.count == scan.tags.count, !builder.storage.isEmpty else {

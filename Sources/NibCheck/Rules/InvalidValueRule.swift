@@ -47,20 +47,43 @@ public struct InvalidValueRule: DocumentRule {
     public func check(_ context: CheckContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for e in context.xml.allElements {
+            let elementName = e.name
+            let group = Self.group(of: elementName)
             for a in e.attributes {
-                guard let kind = Self.kind(of: a.name, in: e.name), let problem = Self.problem(a.value, kind) else { continue }
+                guard let kind = Self.kind(of: a.name, in: group), let problem = Self.problem(a.value, kind) else { continue }
                 out.append(context.diagnostic(Self.description, at: e.index,
-                                              "Invalid value: \(e.name) \(a.name)=\"\(Self.shortened(a.value))\" \(problem); it is ignored."))
+                                              "Invalid value: \(elementName) \(a.name)=\"\(Self.shortened(a.value))\" \(problem); it is ignored."))
             }
         }
         return out
     }
 
-    static func kind(of attribute: String, in element: String) -> Kind? {
-        if geometryElements.contains(element) { return geometryAttributes.contains(attribute) ? .geometry : nil }
-        if element == "fontDescription" || element == "font" { return attribute == "pointSize" ? .pointSize : nil }
-        return viewAttributes[attribute]
+    /// Which attribute table applies to an element, decided once per element rather than per attribute.
+    enum ElementGroup { case geometry, font, other }
+
+    static func group(of element: String) -> ElementGroup {
+        if geometryElements.contains(element) { return .geometry }
+        if element == "fontDescription" || element == "font" { return .font }
+        return .other
     }
+
+    static func kind(of attribute: String, in element: String) -> Kind? {
+        kind(of: attribute, in: group(of: element))
+    }
+
+    static func kind(of attribute: String, in group: ElementGroup) -> Kind? {
+        switch group {
+        case .geometry: return geometryAttributes.contains(attribute) ? .geometry : nil
+        case .font: return attribute == "pointSize" ? .pointSize : nil
+        case .other:
+            // Most attributes of most elements are none of these: a length test spares hashing them.
+            guard attribute.utf8.count < 64, viewAttributeLengths & (1 << attribute.utf8.count) != 0 else { return nil }
+            return viewAttributes[attribute]
+        }
+    }
+
+    /// Bit n is set when some key of `viewAttributes` is n UTF-8 bytes long.
+    static let viewAttributeLengths: UInt64 = viewAttributes.keys.reduce(0) { $0 | (1 << $1.utf8.count) }
 
     static func problem(_ text: String, _ kind: Kind) -> String? {
         switch kind {
