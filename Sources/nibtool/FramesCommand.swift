@@ -73,7 +73,7 @@ struct FramesCommand: ParsableCommand {
         print("views whose frame depends on text: \(text.views), within 0.5 pt: \(text.exact) (\(text.rate(text.exact))), within max(2 pt, 5%): \(text.tolerant) (\(text.rate(text.tolerant)))")
         for (path, line) in mismatches { print("MISMATCH\t\(path)\t\(line)") }
         if !conflictKinds.isEmpty {
-            print("conflicts by the kinds of constraints involved: " + conflictKinds.sorted { $0.value > $1.value }.prefix(12).map { "\($0.key): \($0.value)" }.joined(separator: ", "))
+            print("conflicts by the kinds of constraints involved: " + conflictKinds.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(12).map { "\($0.key): \($0.value)" }.joined(separator: ", "))
         }
     }
 
