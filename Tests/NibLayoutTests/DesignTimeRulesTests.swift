@@ -300,129 +300,108 @@ final class DesignTimeRulesTests: XCTestCase {
 
     // MARK: bars
 
-    /// A controller in a navigation controller whose bar shows large titles sits under a 96 pt
-    /// bar (Hero's Navigation example); one whose item never shows them under 44 pt.
-    func testLargeTitleNavigationBars() throws {
-        func doc(_ mode: String) throws -> IBDocument {
-            try decode("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13770" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <scenes>
-                    <scene sceneID="nv0-00-000">
-                        <objects>
-                            <navigationController id="nav-00-000" sceneMemberID="viewController">
-                                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar-00-000">
-                                    <rect key="frame" x="0.0" y="20" width="375" height="96"/>
-                                    <autoresizingMask key="autoresizingMask"/>
-                                </navigationBar>
-                                <connections>
-                                    <segue destination="vc0-00-000" kind="relationship" relationship="rootViewController" id="rel-00-000"/>
-                                </connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="sc0-00-000">
-                        <objects>
-                            <viewController id="vc0-00-000" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="rt0-00-000">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
-                                            <rect key="frame" x="0.0" y="116" width="375" height="50"/>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="box-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c01-00-000"/>
-                                        <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c02-00-000"/>
-                                        <constraint firstAttribute="trailing" secondItem="box-00-000" secondAttribute="trailing" id="c03-00-000"/>
-                                        <constraint firstItem="box-00-000" firstAttribute="height" constant="50" id="c04-00-000"/>
-                                    </constraints>
-                                    <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
-                                </view>
-                                <navigationItem key="navigationItem" title="First" \(mode) id="itm-00-000"/>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """)
+    /// A storyboard document with `scenes`.
+    func storyboardDocument(toolsVersion: String, device: String, _ scenes: String...) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="\(device)" orientation="portrait"/>
+            <scenes>
+        \(scenes.joined(separator: "\n"))
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A navigation controller scene whose root is `vc<root>-00-000`; `bar` holds the attributes
+    /// and height of its navigation bar.
+    func navigationScene(root: Int, bar: String = "", barY: Int = 20, barHeight: Int = 44, width: Int = 375) -> String {
+        """
+        <scene sceneID="nv0-00-000">
+            <objects>
+                <navigationController id="nav-00-000" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" \(bar) id="bar-00-000">
+                        <rect key="frame" x="0.0" y="\(barY)" width="\(width)" height="\(barHeight)"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </navigationBar>
+                    <connections>
+                        <segue destination="vc\(root)-00-000" kind="relationship" relationship="rootViewController" id="rel-00-000"/>
+                    </connections>
+                </navigationController>
+            </objects>
+        </scene>
+        """
+    }
+
+    /// A controller scene `vc<n>-00-000` (root view `rt<n>`, safe area `sa<n>`); with `box`, a
+    /// full-width 50 pt view `box-00-000` pinned to the top of the safe area, saved at `box`.
+    func controllerScene(_ n: Int, width: Int = 375, height: Int = 667, box: Double? = nil, layoutGuides: String = "",
+                         subviews: String = "", constraints: String = "", extra: String = "") -> String {
+        var subviews = subviews, constraints = constraints
+        if let y = box {
+            subviews += """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+                <rect key="frame" x="0.0" y="\(y)" width="\(width)" height="50"/>
+            </view>
+            """
+            constraints += """
+            <constraint firstItem="box-00-000" firstAttribute="top" secondItem="sa\(n)-00-000" secondAttribute="top" id="c01-00-000"/>
+            <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="rt\(n)-00-000" secondAttribute="leading" id="c02-00-000"/>
+            <constraint firstAttribute="trailing" secondItem="box-00-000" secondAttribute="trailing" id="c03-00-000"/>
+            <constraint firstItem="box-00-000" firstAttribute="height" constant="50" id="c04-00-000"/>
+            """
         }
-        let large = try doc("")
-        XCTAssertEqual(frame(large, "box-00-000")?.y, 20 + 96)
-        let never = try doc("largeTitleDisplayMode=\"never\"")
-        XCTAssertEqual(frame(never, "box-00-000")?.y, 20 + 44)
-        // A navigation controller that hides its bar shows none.
-        let hidden = try decode(String(decoding: never.xml.bytes, as: UTF8.self)
-            .replacingOccurrences(of: "<navigationController id=", with: "<navigationController navigationBarHidden=\"YES\" id="))
-        XCTAssertEqual(frame(hidden, "box-00-000")?.y, 20)
+        return """
+        <scene sceneID="sc\(n)-00-000">
+            <objects>
+                <viewController id="vc\(n)-00-000" sceneMemberID="viewController">
+                    \(layoutGuides)
+                    <view key="view" contentMode="scaleToFill" id="rt\(n)-00-000">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>\(subviews)</subviews>
+                        <constraints>\(constraints)</constraints>
+                        <viewLayoutGuide key="safeArea" id="sa\(n)-00-000"/>
+                    </view>
+                    \(extra)
+                </viewController>
+            </objects>
+        </scene>
+        """
+    }
+
+    /// A controller in a navigation controller whose bar shows large titles sits under a 96 pt
+    /// bar (Hero's Navigation example); one whose item never shows them under 44 pt; none when
+    /// the navigation controller hides its bar.
+    func testLargeTitleNavigationBars() throws {
+        func doc(_ mode: String, hidden: Bool = false) throws -> IBDocument {
+            var text = storyboardDocument(toolsVersion: "13770", device: "retina4_7",
+                navigationScene(root: 0, bar: "largeTitles=\"YES\"", barHeight: 96),
+                controllerScene(0, box: 116, extra: "<navigationItem key=\"navigationItem\" title=\"First\" \(mode) id=\"itm-00-000\"/>"))
+            if hidden { text = text.replacingOccurrences(of: "<navigationController id=", with: "<navigationController navigationBarHidden=\"YES\" id=") }
+            return try decode(text)
+        }
+        XCTAssertEqual(frame(try doc(""), "box-00-000")?.y, 20 + 96)
+        XCTAssertEqual(frame(try doc("largeTitleDisplayMode=\"never\""), "box-00-000")?.y, 20 + 44)
+        XCTAssertEqual(frame(try doc("", hidden: true), "box-00-000")?.y, 20)
     }
 
     /// A controller pushed by a bar button item's segue is in the navigation stack too
     /// (mattneub's ListOfSwitches2): it sits under the navigation bar.
     func testControllersPushedFromBarButtonItemsAreUnderTheNavigationBar() throws {
-        let doc = try decode("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="nv0-00-000">
-                    <objects>
-                        <navigationController id="nav-00-000" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-000">
-                                <rect key="frame" x="0.0" y="44" width="414" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="vc1-00-000" kind="relationship" relationship="rootViewController" id="rel-00-000"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                <scene sceneID="sc1-00-000">
-                    <objects>
-                        <viewController id="vc1-00-000" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="rt1-00-000">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <viewLayoutGuide key="safeArea" id="sa1-00-000"/>
-                            </view>
-                            <navigationItem key="navigationItem" id="itm-00-000">
-                                <barButtonItem key="rightBarButtonItem" title="Push" id="bbi-00-000">
-                                    <connections>
-                                        <segue destination="vc2-00-000" kind="show" id="psh-00-000"/>
-                                    </connections>
-                                </barButtonItem>
-                            </navigationItem>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="sc2-00-000">
-                    <objects>
-                        <viewController id="vc2-00-000" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="rt2-00-000">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
-                                        <rect key="frame" x="0.0" y="88" width="414" height="50"/>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="box-00-000" firstAttribute="top" secondItem="sa2-00-000" secondAttribute="top" id="c01-00-000"/>
-                                    <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="rt2-00-000" secondAttribute="leading" id="c02-00-000"/>
-                                    <constraint firstAttribute="trailing" secondItem="box-00-000" secondAttribute="trailing" id="c03-00-000"/>
-                                    <constraint firstItem="box-00-000" firstAttribute="height" constant="50" id="c04-00-000"/>
-                                </constraints>
-                                <viewLayoutGuide key="safeArea" id="sa2-00-000"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """)
+        let push = """
+        <navigationItem key="navigationItem" id="itm-00-000">
+            <barButtonItem key="rightBarButtonItem" title="Push" id="bbi-00-000">
+                <connections>
+                    <segue destination="vc2-00-000" kind="show" id="psh-00-000"/>
+                </connections>
+            </barButtonItem>
+        </navigationItem>
+        """
+        let doc = try decode(storyboardDocument(toolsVersion: "17156", device: "retina6_1",
+            navigationScene(root: 1, barY: 44, width: 414),
+            controllerScene(1, width: 414, height: 896, extra: push),
+            controllerScene(2, width: 414, height: 896, box: 88)))
         XCTAssertEqual(frame(doc, "box-00-000")?.y, 44 + 44)
     }
 
@@ -500,102 +479,64 @@ final class DesignTimeRulesTests: XCTestCase {
     /// A pushed controller's root saved at y 0 but exactly as much shorter than the screen as the
     /// status and navigation bars are tall starts below them: nothing of the bars overlaps it.
     func testARootShortenedByTheBarsStartsBelowThem() throws {
-        let doc = try decode("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina4_0" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="nv0-00-000">
-                    <objects>
-                        <navigationController id="nav-00-000" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-000">
-                                <rect key="frame" x="0.0" y="20" width="320" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="vc0-00-000" kind="relationship" relationship="rootViewController" id="rel-00-000"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                <scene sceneID="sc0-00-000">
-                    <objects>
-                        <viewController id="vc0-00-000" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="rt0-00-000">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="504"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-000">
-                                        <rect key="frame" x="0.0" y="0.0" width="320" height="504"/>
-                                    </tableView>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="tbl-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c01-00-000"/>
-                                    <constraint firstItem="tbl-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" id="c02-00-000"/>
-                                    <constraint firstItem="sa0-00-000" firstAttribute="trailing" secondItem="tbl-00-000" secondAttribute="trailing" id="c03-00-000"/>
-                                    <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="tbl-00-000" secondAttribute="bottom" id="c04-00-000"/>
-                                </constraints>
-                                <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """)
+        let table = """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-000">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="504"/>
+        </tableView>
+        """
+        let pins = """
+        <constraint firstItem="tbl-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c01-00-000"/>
+        <constraint firstItem="tbl-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" id="c02-00-000"/>
+        <constraint firstItem="sa0-00-000" firstAttribute="trailing" secondItem="tbl-00-000" secondAttribute="trailing" id="c03-00-000"/>
+        <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="tbl-00-000" secondAttribute="bottom" id="c04-00-000"/>
+        """
+        let doc = try decode(storyboardDocument(toolsVersion: "14460.31", device: "retina4_0",
+            navigationScene(root: 0, width: 320),
+            controllerScene(0, width: 320, height: 504, subviews: table, constraints: pins)))
         XCTAssertEqual(frame(doc, "tbl-00-000"), Rect(x: 0, y: 0, width: 320, height: 504))
     }
 
     /// A tab bar controller's own "no bottom bar" metrics do not take the tab bar away from its
     /// children (kharrison's Stacks): a view pinned to the bottom layout guide sits above it.
     func testChildrenOfATabBarControllerSitAboveItsTabBar() throws {
-        let doc = try decode("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11762" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="sc1-00-000">
-                    <objects>
-                        <viewController id="vc1-00-000" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="top-00-000"/>
-                                <viewControllerLayoutGuide type="bottom" id="bot-00-000"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="rt1-00-000">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
-                                        <rect key="frame" x="0.0" y="568" width="375" height="50"/>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="bot-00-000" firstAttribute="top" secondItem="box-00-000" secondAttribute="bottom" id="c01-00-000"/>
-                                    <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="rt1-00-000" secondAttribute="leading" id="c02-00-000"/>
-                                    <constraint firstAttribute="trailing" secondItem="box-00-000" secondAttribute="trailing" id="c03-00-000"/>
-                                    <constraint firstItem="box-00-000" firstAttribute="height" constant="50" id="c04-00-000"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="tb0-00-000">
-                    <objects>
-                        <tabBarController id="tab-00-000" sceneMemberID="viewController">
-                            <nil key="simulatedBottomBarMetrics"/>
-                            <tabBar key="tabBar" contentMode="scaleToFill" id="bar-00-000">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </tabBar>
-                            <connections>
-                                <segue destination="vc1-00-000" kind="relationship" relationship="viewControllers" id="rel-00-000"/>
-                            </connections>
-                        </tabBarController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """)
+        let guides = """
+        <layoutGuides>
+            <viewControllerLayoutGuide type="top" id="top-00-000"/>
+            <viewControllerLayoutGuide type="bottom" id="bot-00-000"/>
+        </layoutGuides>
+        """
+        let box = """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+            <rect key="frame" x="0.0" y="568" width="375" height="50"/>
+        </view>
+        """
+        let pins = """
+        <constraint firstItem="bot-00-000" firstAttribute="top" secondItem="box-00-000" secondAttribute="bottom" id="c01-00-000"/>
+        <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="rt1-00-000" secondAttribute="leading" id="c02-00-000"/>
+        <constraint firstAttribute="trailing" secondItem="box-00-000" secondAttribute="trailing" id="c03-00-000"/>
+        <constraint firstItem="box-00-000" firstAttribute="height" constant="50" id="c04-00-000"/>
+        """
+        let tabs = """
+        <scene sceneID="tb0-00-000">
+            <objects>
+                <tabBarController id="tab-00-000" sceneMemberID="viewController">
+                    <nil key="simulatedBottomBarMetrics"/>
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="bar-00-000">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </tabBar>
+                    <connections>
+                        <segue destination="vc1-00-000" kind="relationship" relationship="viewControllers" id="rel-00-000"/>
+                    </connections>
+                </tabBarController>
+            </objects>
+        </scene>
+        """
+        let text = storyboardDocument(toolsVersion: "11762", device: "retina4_7",
+                                      controllerScene(1, layoutGuides: guides, subviews: box, constraints: pins), tabs)
+            .replacingOccurrences(of: "useSafeAreas=\"YES\" ", with: "")
+            .replacingOccurrences(of: "<viewLayoutGuide key=\"safeArea\" id=\"sa1-00-000\"/>", with: "")
+        let doc = try decode(text)
         XCTAssertEqual(frame(doc, "box-00-000")?.y, 667 - 49 - 50)
     }
 
