@@ -1,6 +1,7 @@
 import Foundation
 import LayoutSolver
 import NibModel
+import NibText
 
 public struct LayoutOptions: Sendable {
     /// Drop placeholder constraints, as the compiled nib does.
@@ -39,7 +40,7 @@ public struct LayoutEngine: Sendable {
                                               ambiguity: [], intrinsic: .none) },
             conflicts: [], brokenOptionals: [], scrollContentAmbiguity: [:], origins: [])
         let graph = ControllerGraph(doc)
-        let category = options.intrinsicSizes.contentSizeCategory(of: doc, config)
+        let category = contentSizeCategory(doc, config)
         for root in doc.views where root.superview == nil && installation.viewInstalled[root.index] {
             // A text probe only moves hierarchies that measure text; the others would solve to
             // the same frames, so they are left out (their views read as "not laid out").
@@ -54,6 +55,13 @@ public struct LayoutEngine: Sendable {
         return result
     }
 
+    /// The document's Dynamic Type size, found once per document and scale when a cache is shared
+    /// (a check lays the same document out in several configurations and probes).
+    func contentSizeCategory(_ doc: IBDocument, _ config: Configuration) -> ContentSizeCategory {
+        let compute = { options.intrinsicSizes.contentSizeCategory(of: doc, config) }
+        return options.intrinsicCache?.contentSizeCategory(scale: config.scale, compute) ?? compute()
+    }
+
     /// View classes whose intrinsic size comes from text (IntrinsicSizes gives them ranges).
     static let textClasses: Set<String> = ["label", "button", "textField", "textView", "segmentedControl", "pageControl",
                                            "searchBar", "slider", "progressView"]
@@ -65,7 +73,7 @@ public struct LayoutEngine: Sendable {
         let installation = Installation(doc, config, runtime: options.runtime)
         let graph = ControllerGraph(doc)
         var constants: [Int: Double] = [:]
-        let category = options.intrinsicSizes.contentSizeCategory(of: doc, config)
+        let category = contentSizeCategory(doc, config)
         for root in doc.views where root.superview == nil && installation.viewInstalled[root.index] {
             var builder = SystemBuilder(doc: doc, config: config, installation: installation, options: options, root: root.index, graph: graph)
             builder.contentSizeCategory = category
@@ -81,6 +89,7 @@ public struct LayoutEngine: Sendable {
 /// one document's layouts share the measurements (per device scale).
 public final class IntrinsicCache: @unchecked Sendable {
     private var sizes: [Int: IntrinsicSize] = [:]
+    private var categories: [Double: ContentSizeCategory] = [:]
     private let lock = NSLock()
 
     public init() {}
@@ -93,5 +102,14 @@ public final class IntrinsicCache: @unchecked Sendable {
         let s = compute()
         lock.lock(); sizes[key] = s; lock.unlock()
         return s
+    }
+
+    func contentSizeCategory(scale: Double, _ compute: () -> ContentSizeCategory) -> ContentSizeCategory {
+        lock.lock()
+        if let c = categories[scale] { lock.unlock(); return c }
+        lock.unlock()
+        let c = compute()
+        lock.lock(); categories[scale] = c; lock.unlock()
+        return c
     }
 }

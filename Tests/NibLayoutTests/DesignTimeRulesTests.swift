@@ -409,23 +409,98 @@ final class DesignTimeRulesTests: XCTestCase {
     /// metrics hide it (DuckDuckGo's Tab scene); before, hiding it removed it.
     func testHiddenSimulatedStatusBarKeepsItsSafeAreaSinceXcode14() throws {
         func doc(_ toolsVersion: String) throws -> IBDocument {
-            try decode(storyboard("""
-            <subviews>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
-                    <rect key="frame" x="0.0" y="20" width="375" height="50"/>
-                </view>
-            </subviews>
-            <constraints>
-                <constraint firstItem="box-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c01-00-000"/>
-                <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c02-00-000"/>
-                <constraint firstAttribute="trailing" secondItem="box-00-000" secondAttribute="trailing" id="c03-00-000"/>
-                <constraint firstItem="box-00-000" firstAttribute="height" constant="50" id="c04-00-000"/>
-            </constraints>
-            """).replacingOccurrences(of: "toolsVersion=\"18122\"", with: "toolsVersion=\"\(toolsVersion)\"")
-                .replacingOccurrences(of: "</viewController>", with: "<nil key=\"simulatedStatusBarMetrics\"/></viewController>"))
+            try decode(storyboardDocument(toolsVersion: toolsVersion, device: "retina4_7",
+                controllerScene(0, box: 20, extra: "<nil key=\"simulatedStatusBarMetrics\"/>")))
         }
         XCTAssertEqual(frame(try doc("22505"), "box-00-000")?.y, 20)
         XCTAssertEqual(frame(try doc("14113"), "box-00-000")?.y, 0)
+    }
+
+    /// A controller presented as a popover (here from a bar button item) is drawn without the
+    /// status bar (RocketChat's Drawing popovers, 200 x 65).
+    func testPopoversHaveNoStatusBar() throws {
+        let presenter = """
+        <navigationItem key="navigationItem" id="itm-00-000">
+            <barButtonItem key="rightBarButtonItem" title="Brush" id="bbi-00-000">
+                <connections>
+                    <segue destination="vc2-00-000" kind="popoverPresentation" popoverAnchorBarButtonItem="bbi-00-000" id="pop-00-000"/>
+                </connections>
+            </barButtonItem>
+        </navigationItem>
+        """
+        let doc = try decode(storyboardDocument(toolsVersion: "14109", device: "retina4_7",
+            controllerScene(1, extra: presenter), controllerScene(2, width: 200, height: 65, box: 0)))
+        XCTAssertEqual(frame(doc, "box-00-000")?.y, 0, "20 if the popover had the status bar")
+    }
+
+    /// Standard spacing to the top layout guide is 8 pt even where Xcode 11 wrote 20
+    /// (kharrison's SpeakEasy).
+    func testStandardSpacingToTheTopLayoutGuideIsEight() throws {
+        let guides = """
+        <layoutGuides>
+            <viewControllerLayoutGuide type="top" id="top-00-000"/>
+            <viewControllerLayoutGuide type="bottom" id="bot-00-000"/>
+        </layoutGuides>
+        """
+        let box = """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+            <rect key="frame" x="20" y="8" width="335" height="34"/>
+        </view>
+        """
+        let pins = """
+        <constraint firstItem="box-00-000" firstAttribute="top" secondItem="top-00-000" secondAttribute="bottom" constant="20" symbolic="YES" id="c01-00-000"/>
+        <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="rt1-00-000" secondAttribute="leading" constant="20" id="c02-00-000"/>
+        <constraint firstAttribute="trailing" secondItem="box-00-000" secondAttribute="trailing" constant="20" id="c03-00-000"/>
+        <constraint firstItem="box-00-000" firstAttribute="height" constant="34" id="c04-00-000"/>
+        """
+        let doc = try decode(storyboardDocument(toolsVersion: "15505", device: "retina4_7",
+            controllerScene(1, layoutGuides: guides, subviews: box, constraints: pins)))
+        XCTAssertEqual(frame(doc, "box-00-000")?.y, 8)
+    }
+
+    /// tvOS table cells: content margins of 23 above and below, 8 leading and 20 trailing
+    /// (SwiftMessages' DemoTvOS).
+    func testTvOSCellContentMargins() throws {
+        let doc = try decode("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="14460.31" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="appleTV" orientation="landscape"/>
+            <scenes>
+                <scene sceneID="sc0-00-000">
+                    <objects>
+                        <tableViewController id="vc0-00-000" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="80" id="tbl-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <prototypes>
+                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" rowHeight="80" id="cel-00-000">
+                                        <rect key="frame" x="110" y="28" width="1700" height="80"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cel-00-000" id="cnt-00-000">
+                                            <rect key="frame" x="0.0" y="0.0" width="1700" height="80"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+                                                    <rect key="frame" x="18" y="33" width="1652" height="24"/>
+                                                </view>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="box-00-000" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="topMargin" constant="10" id="c01-00-000"/>
+                                                <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" constant="10" id="c02-00-000"/>
+                                                <constraint firstAttribute="trailingMargin" secondItem="box-00-000" secondAttribute="trailing" constant="10" id="c03-00-000"/>
+                                                <constraint firstItem="box-00-000" firstAttribute="height" constant="24" id="c04-00-000"/>
+                                            </constraints>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """)
+        XCTAssertEqual(frame(doc, "box-00-000"), Rect(x: 18, y: 33, width: 1652, height: 24))
     }
 
     // MARK: margins
