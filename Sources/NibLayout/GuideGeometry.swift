@@ -67,6 +67,8 @@ struct GuideGeometry {
             case .none: bottomBar = 0
             case .inferred: bottomBar = containers.contains { doc.controllers[$0].elementName == "tabBarController" } ? 49 : 0
             }
+            // tvOS tab bars run along the top of the screen (and hide when not in focus).
+            if config.device.family == .tv { bottomBar = 0 }
             // Since Xcode 14 the safe area keeps the status bar even when the simulated metrics
             // hide it (DuckDuckGo's Tab scene, iPad, 32700).
             statusBarHidden = inherited(\.statusBar) == .none && doc.toolsVersion < 21000
@@ -193,6 +195,8 @@ struct GuideGeometry {
     static func navigationBarHeight(for c: Int, doc: IBDocument, graph: ControllerGraph) -> Double {
         guard let host = graph.hostNavigation[c] ?? graph.containers(of: c).first(where: { doc.controllers[$0].elementName == "navigationController" })
         else { return 44 }
+        // tvOS navigation bars are 145 pt tall and sit where the status bar would be.
+        if doc.targetRuntime == "AppleTV" { return 145 }
         let hostElement = doc.xml.element(at: doc.controllers[host].element)
         // A navigation controller that hides its bar (ChatSecure's onboarding) shows none.
         if hostElement[attribute: "navigationBarHidden"] == "YES" { return 0 }

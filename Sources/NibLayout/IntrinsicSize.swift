@@ -151,6 +151,9 @@ public struct IntrinsicSizes: Sendable {
                 if (v.text ?? "").isEmpty { size.width = 0; size.widthRange = 0...0 }
                 return size
             case "button":
+                // tvOS buttons default to the headline style, 38 pt medium (Hero's TvOSExamples:
+                // "Next" with 40/20 insets is 160 x 86).
+                let font = font ?? (config.device.family == .tv ? FontSpec.system(38, weight: "medium") : nil)
                 var insets = TextMeasurer.Insets()
                 if let i = element.child("inset", key: "contentEdgeInsets") {
                     func n(_ k: String) -> Double { IBNumber.parse(i[attribute: k]) ?? 0 }

@@ -33,6 +33,12 @@ public enum SimulatedMetricsTable {
     /// Safe-area insets of a controller's root view filling the screen, with its bars.
     public static func safeArea(_ config: Configuration, toolsVersion: Double, topBar: Double, bottomBar: Double) -> ScreenInsets {
         let d = config.device
+        if d.family == .tv {
+            // The TV-safe area: 60 pt above and below, 80 pt at the sides; a navigation bar
+            // (145 pt) covers the top one (SwiftMessages' DemoTvOS: the top layout guide is 145
+            // under a navigation bar, the bottom one 60; Hero's ImageGallery: 60 and 60).
+            return ScreenInsets(top: max(60, topBar), left: 80, bottom: 60 + bottomBar, right: 80)
+        }
         if config.orientation == .landscape && d.family == .phone {
             // The status bar is hidden in landscape; notched phones keep the housing on the sides.
             let side: Double = d.notched ? statusInset(d, toolsVersion: toolsVersion) : 0
@@ -46,6 +52,9 @@ public enum SimulatedMetricsTable {
     /// Leading/trailing `systemMinimumLayoutMargins` of a root view.
     /// 20 on regular width and on the 414-point-wide phones (Plus, Max, XR), 16 otherwise.
     public static func rootSideMargin(_ config: Configuration, rootWidth: Double) -> Double {
+        // tvOS: 30 beyond the 80 pt TV-safe sides (DemoTvOS pins a stack 30 pt inside the
+        // margins of a root view and saved it at x 140).
+        if config.device.family == .tv { return 30 }
         if config.traits?.width == .regular { return 20 }
         // On Xcode 6/7's "Any" canvas the simulated screen is whatever the root's size says.
         let width = config.device.family == .other ? rootWidth : min(config.device.width, config.device.height)

@@ -503,6 +503,55 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(frame(doc, "box-00-000"), Rect(x: 18, y: 33, width: 1652, height: 24))
     }
 
+    /// tvOS scenes: layout guides 60 pt from the top and bottom (the TV-safe area), 145 under a
+    /// navigation bar; root side margins 110 (80 TV-safe + 30); buttons default to 38 pt medium
+    /// (SwiftMessages' DemoTvOS, Hero's TvOSExamples).
+    func testTvOSGuidesMarginsAndButtonFont() throws {
+        func tvDocument(_ scenes: String...) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="14460.31" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <device id="appleTV" orientation="landscape"/>
+                <scenes>
+            \(scenes.joined(separator: "\n"))
+                </scenes>
+            </document>
+            """
+        }
+        let guides = """
+        <layoutGuides>
+            <viewControllerLayoutGuide type="top" id="top-00-000"/>
+            <viewControllerLayoutGuide type="bottom" id="bot-00-000"/>
+        </layoutGuides>
+        """
+        let box = """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+            <rect key="frame" x="140" y="185" width="1640" height="795"/>
+        </view>
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-000">
+            <rect key="frame" x="880" y="0.0" width="160" height="86"/>
+            <inset key="contentEdgeInsets" minX="40" minY="20" maxX="40" maxY="20"/>
+            <state key="normal" title="Next"/>
+        </button>
+        """
+        let pins = """
+        <constraint firstItem="box-00-000" firstAttribute="top" secondItem="top-00-000" secondAttribute="bottom" constant="40" id="c01-00-000"/>
+        <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="rt1-00-000" secondAttribute="leadingMargin" constant="30" id="c02-00-000"/>
+        <constraint firstAttribute="trailingMargin" secondItem="box-00-000" secondAttribute="trailing" constant="30" id="c03-00-000"/>
+        <constraint firstItem="bot-00-000" firstAttribute="top" secondItem="box-00-000" secondAttribute="bottom" constant="40" id="c04-00-000"/>
+        <constraint firstItem="btn-00-000" firstAttribute="centerX" secondItem="rt1-00-000" secondAttribute="centerX" id="c05-00-000"/>
+        <constraint firstItem="btn-00-000" firstAttribute="top" secondItem="rt1-00-000" secondAttribute="top" id="c06-00-000"/>
+        """
+        let scene = controllerScene(1, width: 1920, height: 1080, layoutGuides: guides, subviews: box, constraints: pins)
+        let navigated = try decode(tvDocument(navigationScene(root: 1, barY: 0, barHeight: 145, width: 1920), scene))
+        XCTAssertEqual(frame(navigated, "box-00-000"), Rect(x: 140, y: 185, width: 1640, height: 795))
+        let button = try XCTUnwrap(frame(navigated, "btn-00-000"))
+        XCTAssertEqual(button.height, 86)
+        XCTAssertEqual(button.width, 160, accuracy: 4)
+        let alone = try decode(tvDocument(scene))
+        XCTAssertEqual(frame(alone, "box-00-000"), Rect(x: 140, y: 100, width: 1640, height: 880))
+    }
+
     // MARK: margins
 
     /// A view that preserves its superview's margins gets at least the part of them that
