@@ -288,6 +288,14 @@ private struct Builder {
         }
         v.superview = enclosingView(e.parent)
         if let s = v.superview { doc.views[s].subviews.append(index) }
+        // Xcode 6 left out the frame of a cell's content view: it fills the cell, less the 1 pt
+        // separator of a table cell (ResearchKit's ORKCatalog: an image pinned to the margins of
+        // a 44 pt cell's content view was saved 27 pt tall).
+        if v.frame == nil, let s = v.superview, let cell = doc.views[s].frame,
+           e.name == "tableViewCellContentView" || e.name == "collectionViewCellContentView" {
+            let separator: Double = e.name == "tableViewCellContentView" ? 1 : 0
+            v.frame = Rect(x: 0, y: 0, width: cell.width, height: max(0, cell.height - separator))
+        }
         if e[attribute: "key"] == "view", let c = enclosingController(e.parent), doc.controllers[c].element == e.parent?.index {
             v.controller = c
             doc.controllers[c].rootView = index

@@ -552,6 +552,37 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(frame(alone, "box-00-000"), Rect(x: 140, y: 100, width: 1640, height: 880))
     }
 
+    /// Xcode 6 left out the frame of a cell's content view: it fills the cell less the 1 pt
+    /// separator, so views pinned to its margins keep their size (ResearchKit's ORKCatalog).
+    func testAContentViewWithoutAFrameFillsItsCell() throws {
+        let doc = try decode("""
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="7702" systemVersion="14D136" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+            <objects>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="cel-00-000">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-000" id="cnt-00-000">
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+                                <rect key="frame" x="8" y="8" width="584" height="27"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" id="c01-00-000"/>
+                            <constraint firstItem="box-00-000" firstAttribute="trailing" secondItem="cnt-00-000" secondAttribute="trailingMargin" id="c02-00-000"/>
+                            <constraint firstItem="box-00-000" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="topMargin" id="c03-00-000"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="box-00-000" secondAttribute="bottom" id="c04-00-000"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """)
+        XCTAssertEqual(frame(doc, "box-00-000"), Rect(x: 8, y: 8, width: 584, height: 27))
+    }
+
     // MARK: margins
 
     /// A view that preserves its superview's margins gets at least the part of them that
