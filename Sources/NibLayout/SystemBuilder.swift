@@ -181,11 +181,32 @@ struct SystemBuilder {
         let view = doc.views[root]
         let saved = view.frame.map { Size(width: $0.width, height: $0.height) }
         guard let c = view.controller else { return saved ?? config.size }
-        if config.isDocumentConfiguration, let saved { return saved }
+        if config.isDocumentConfiguration, let saved {
+            // A root Xcode itself flagged as misplaced was saved at a stale size; its subviews were
+            // laid out in the size its container gives it (DuckDuckGo's Feedback: 414 x 666 saved,
+            // 672 below an opaque navigation bar, and the scroll views inside are 672 tall).
+            if view.misplaced, let expected = expectedRootSize(of: c) { return expected }
+            return saved
+        }
         let controller = doc.controllers[c]
         if let f = controller.freeformSize { return f }
         if controller.simulatedMetrics.freeform, let saved { return saved }
         return config.size
+    }
+
+    /// The size a navigation controller gives its child's root view on the document's screen:
+    /// all of it, or what is below an opaque (`translucent="NO"`) navigation bar. Nil when the
+    /// controller is not in a navigation controller with a bar.
+    func expectedRootSize(of c: Int) -> Size? {
+        guard let host = graph.hostNavigation[c] else { return nil }
+        let hostElement = doc.xml.element(at: doc.controllers[host].element)
+        guard let bar = hostElement.child("navigationBar", key: "navigationBar") else { return nil }
+        let controllerElement = doc.xml.element(at: doc.controllers[c].element)
+        let barHeight = GuideGeometry.navigationBarHeight(for: c, doc: doc, graph: graph)
+        guard bar[attribute: "translucent"] == "NO", barHeight > 0,
+              controllerElement[attribute: "extendedLayoutIncludesOpaqueBars"] != "YES" else { return config.size }
+        let above = SimulatedMetricsTable.safeArea(config, toolsVersion: doc.toolsVersion, topBar: barHeight, bottomBar: 0).top
+        return Size(width: config.size.width, height: config.size.height - above)
     }
 
     // MARK: helpers

@@ -583,6 +583,27 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(frame(doc, "box-00-000"), Rect(x: 8, y: 8, width: 584, height: 27))
     }
 
+    /// A root view Xcode flagged as misplaced was saved at a stale size: its subviews are laid out
+    /// in the size the navigation controller gives it, below an opaque bar (DuckDuckGo's Feedback).
+    func testAFlaggedRootIsLaidOutAtTheSizeItsContainerGivesIt() throws {
+        let box = """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+            <rect key="frame" x="0.0" y="25" width="375" height="578"/>
+        </view>
+        """
+        let pins = """
+        <constraint firstItem="box-00-000" firstAttribute="top" secondItem="sa1-00-000" secondAttribute="top" constant="25" id="c01-00-000"/>
+        <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="rt1-00-000" secondAttribute="leading" id="c02-00-000"/>
+        <constraint firstAttribute="trailing" secondItem="box-00-000" secondAttribute="trailing" id="c03-00-000"/>
+        <constraint firstAttribute="bottom" secondItem="box-00-000" secondAttribute="bottom" id="c04-00-000"/>
+        """
+        let scene = controllerScene(1, height: 597, subviews: box, constraints: pins)
+            .replacingOccurrences(of: "id=\"rt1-00-000\">", with: "misplaced=\"YES\" id=\"rt1-00-000\">")
+        let doc = try decode(storyboardDocument(toolsVersion: "22505", device: "retina4_7",
+            navigationScene(root: 1, bar: "translucent=\"NO\""), scene))
+        XCTAssertEqual(frame(doc, "box-00-000"), Rect(x: 0, y: 25, width: 375, height: 578))
+    }
+
     // MARK: margins
 
     /// A view that preserves its superview's margins gets at least the part of them that
