@@ -189,12 +189,46 @@ public final class TextMeasurer: Sendable {
         if whole.width * (1 + whole.lo) <= maxWidth + max(2, 0.05 * maxWidth) { borderline = true; return [para] }
         var lines: [String] = []
         var current = ""
-        for word in para.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if lineWidth(candidate, font: font, era: era).width <= maxWidth {
-                current = candidate
+        let words = para.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        let space = lineWidth(" ", font: font, era: era).width
+        var widths: [Double?] = Array(repeating: nil, count: words.count)
+        func wordWidth(_ k: Int) -> Double {
+            if let w = widths[k] { return w }
+            let w = lineWidth(words[k], font: font, era: era).width
+            widths[k] = w
+            return w
+        }
+        var i = 0
+        while i < words.count {
+            // Greedy filling, word by word: the line grows while it fits. Shaping every candidate
+            // line is the cost here, so the break is first estimated from the words' own widths
+            // (kerning across spaces aside, a line is its words and spaces), then confirmed by
+            // measuring the line itself, one word more or less at a time.
+            func line(_ end: Int) -> String {
+                words[i..<end].reduce(current) { $0.isEmpty ? $1 : $0 + " " + $1 }
+            }
+            func fitsExactly(_ end: Int) -> Bool { lineWidth(line(end), font: font, era: era).width <= maxWidth }
+            var estimate = current.isEmpty ? 0 : lineWidth(current, font: font, era: era).width
+            var guess = i
+            while guess < words.count {
+                let next = estimate + (current.isEmpty && guess == i ? 0 : space) + wordWidth(guess)
+                if next > maxWidth { break }
+                estimate = next
+                guess += 1
+            }
+            var fits = guess
+            if fits > i && !fitsExactly(fits) {
+                repeat { fits -= 1 } while fits > i && !fitsExactly(fits)
+            } else {
+                while fits < words.count && fitsExactly(fits + 1) { fits += 1 }
+            }
+            if fits > i {
+                current = line(fits)
+                i = fits
                 continue
             }
+            let word = words[i]
+            i += 1
             if !current.isEmpty { lines.append(current); current = "" }
             if lineWidth(word, font: font, era: era).width <= maxWidth {
                 current = word

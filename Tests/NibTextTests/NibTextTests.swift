@@ -30,6 +30,24 @@ final class NibTextTests: XCTestCase {
         XCTAssertGreaterThan(previousRaw, 300)
     }
 
+    /// A line whose character pairs were all seen in earlier lines is kerned from those pairs;
+    /// that must give what HarfBuzz gives when it shapes the line itself.
+    func testKerningFromKnownPairsMatchesShaping() throws {
+        _ = try requireInter()
+        let dir = ProcessInfo.processInfo.environment["NIBTEXT_FONT_DIR"]
+        let taught = FontEngine(fontDirectory: dir)
+        for line in ["AVATAR Today", "WAVE To You", "Yes, Tom. LT AV", "P. Vally Fly"] {
+            _ = taught.measure(line, size: 17, weight: 400, italic: false, display: false, kerning: true)
+        }
+        for line in ["TAVAR", "AVATAR To You", "WAVE Yes", "Fly To"] {
+            let fromPairs = taught.measure(line, size: 17, weight: 400, italic: false, display: false, kerning: true).width
+            let shaped = FontEngine(fontDirectory: dir).measure(line, size: 17, weight: 400, italic: false, display: false, kerning: true).width
+            let unkerned = FontEngine(fontDirectory: dir).measure(line, size: 17, weight: 400, italic: false, display: false, kerning: false).width
+            XCTAssertEqual(fromPairs, shaped, accuracy: 1e-9, line)
+            XCTAssertNotEqual(shaped, unkerned, "\(line) has kerned pairs")
+        }
+    }
+
     func testBoldIsWiderThanRegular() throws {
         let m = try requireInter()
         for text in ["Button", "Settings", "Hello, world!"] {
