@@ -160,7 +160,12 @@ struct GuideGeometry {
                 // Cells inherit the table's side margins (8 before iOS 11); an accessory view
                 // takes the right side, leaving the standard 8.
                 let modern = doc.toolsVersion >= 13000
-                let tableSide = modern ? side : 8
+                var tableSide = modern ? side : 8
+                // Xcode 9-10 (iOS 11-12): cells of a table that is not a controller's root view
+                // keep 15 pt side margins (RocketChat's Subscriptions, ChatSecure's RoomOccupants).
+                if modern, doc.toolsVersion < 15000, let table = Self.enclosingTable(of: v, doc), doc.views[table].controller == nil {
+                    tableSide = 15
+                }
                 var right = tableSide
                 if let cell = view.superview, let cellWidth = doc.views[cell].frame?.width, let f = view.frame, f.maxX < cellWidth - 0.5 { right = 8 }
                 m = ScreenInsets(top: modern ? 11 : 8, left: tableSide, bottom: modern ? 11 : 8, right: right)
@@ -205,6 +210,15 @@ struct GuideGeometry {
               let height = bar.child("rect", key: "frame").flatMap({ IBNumber.parse($0[attribute: "height"]) }), height > 44 else { return 44 }
         let item = doc.xml.element(at: doc.controllers[c].element).child("navigationItem", key: "navigationItem")
         return item?[attribute: "largeTitleDisplayMode"] == "never" ? 44 : height
+    }
+
+    static func enclosingTable(of v: Int, _ doc: IBDocument) -> Int? {
+        var s = doc.views[v].superview
+        while let c = s {
+            if doc.views[c].elementName == "tableView" { return c }
+            s = doc.views[c].superview
+        }
+        return nil
     }
 
     static func isInsideScrollView(_ v: Int, _ doc: IBDocument) -> Bool {

@@ -604,6 +604,59 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(frame(doc, "box-00-000"), Rect(x: 0, y: 25, width: 375, height: 578))
     }
 
+    /// Xcode 9-10: the cells of a table that is a subview (not a controller's root view) keep
+    /// 15 pt side margins; a root table's cells take the root's 16 (RocketChat's Subscriptions).
+    func testCellsOfASubviewTableKeep15PointMarginsInXcode9And10() throws {
+        func table(_ attributes: String, _ tools: String) throws -> Rect? {
+            let cellBox = """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" \(attributes) id="tbl-00-000">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <prototypes>
+                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" rowHeight="44" id="cel-00-000">
+                        <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cel-00-000" id="cnt-00-000">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+                                    <rect key="frame" x="15" y="10" width="20" height="20"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" id="c01-00-000"/>
+                                <constraint firstItem="box-00-000" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="top" constant="10" id="c02-00-000"/>
+                                <constraint firstItem="box-00-000" firstAttribute="width" constant="20" id="c03-00-000"/>
+                                <constraint firstItem="box-00-000" firstAttribute="height" constant="20" id="c04-00-000"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """
+            let scene: String
+            if attributes.contains("key=") {
+                scene = """
+                <scene sceneID="sc1-00-000"><objects><tableViewController id="vc1-00-000" sceneMemberID="viewController">
+                \(cellBox)
+                </tableViewController></objects></scene>
+                """
+            } else {
+                let pins = """
+                <constraint firstItem="tbl-00-000" firstAttribute="top" secondItem="rt1-00-000" secondAttribute="top" id="t01-00-000"/>
+                <constraint firstItem="tbl-00-000" firstAttribute="leading" secondItem="rt1-00-000" secondAttribute="leading" id="t02-00-000"/>
+                <constraint firstAttribute="trailing" secondItem="tbl-00-000" secondAttribute="trailing" id="t03-00-000"/>
+                <constraint firstAttribute="bottom" secondItem="tbl-00-000" secondAttribute="bottom" id="t04-00-000"/>
+                """
+                scene = controllerScene(1, subviews: cellBox, constraints: pins)
+            }
+            return frame(try decode(storyboardDocument(toolsVersion: tools, device: "retina4_7", scene)), "box-00-000")
+        }
+        XCTAssertEqual(try table("translatesAutoresizingMaskIntoConstraints=\"NO\"", "14460.31")?.x, 15)
+        XCTAssertEqual(try table("key=\"view\"", "14460.31")?.x, 16)
+        XCTAssertEqual(try table("translatesAutoresizingMaskIntoConstraints=\"NO\"", "32700.99")?.x, 16)
+    }
+
     // MARK: margins
 
     /// A view that preserves its superview's margins gets at least the part of them that
