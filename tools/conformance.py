@@ -25,7 +25,10 @@ for path in files:
     if doc.tag != "document" or "CocoaTouch" not in doc.get("type", "") or doc.get("useAutolayout") != "YES": continue
     for e in doc.iter():
         if e.get("id") and e.find("rect[@key='frame']") is not None:
-            flags[(path, e.get("id"))] = (e.get("misplaced") == "YES", e.get("ambiguous") == "YES")
+            # verifyAmbiguity="off": Xcode still writes its ambiguous flag, but the nib editor
+            # shows no issue for the view, and nibtool honours the setting the same way.
+            shown_ambiguous = e.get("ambiguous") == "YES" and e.get("verifyAmbiguity") != "off"
+            flags[(path, e.get("id"))] = (e.get("misplaced") == "YES", shown_ambiguous)
             if e.get("translatesAutoresizingMaskIntoConstraints") == "NO" and e.get("fixedFrame") != "YES":
                 auto_layout.add((path, e.get("id")))
 
