@@ -37,6 +37,7 @@ struct GuideGeometry {
         var topBar = 0.0, bottomBar = 0.0
         var extendedNone = false
         var statusBarHidden = false
+        var embeddedRoot = false
         if let c = rootView.controller {
             let controller = doc.controllers[c]
             let containers = graph.containers(of: c)
@@ -75,6 +76,7 @@ struct GuideGeometry {
             // A controller embedded in a container view is not at the top of the screen.
             if ([c] + containers).contains(where: { graph.embedded.contains($0) }) {
                 statusBarHidden = true
+                embeddedRoot = true
                 if doc.controllers[c].simulatedMetrics.topBar == .inferred && !graph.inNavigation.contains(c) { topBar = 0 }
             }
             // A popover is drawn without the status bar unless its metrics say otherwise.
@@ -96,7 +98,11 @@ struct GuideGeometry {
             rootInsets = SimulatedMetricsTable.safeArea(config, toolsVersion: doc.toolsVersion, topBar: topBar, bottomBar: bottomBar)
             if statusBarHidden && !config.device.notched { rootInsets.top = topBar }
             // A root smaller than the screen (a container's child, a popover) keeps only what overlaps.
-            if rootView.controller != nil, config.isDocumentConfiguration, rootSize.height < config.size.height - 0.5 {
+            // The child of a container view on a notched phone is simulated like a top-level xib
+            // view: its safe area keeps clear of the home indicator whatever its size
+            // (kharrison's DynamicContainer: a 224 pt child pins a scroll view 34 pt above it).
+            if rootView.controller != nil, config.isDocumentConfiguration, rootSize.height < config.size.height - 0.5,
+               !(config.device.notched && embeddedRoot) {
                 var saved = rootView.frame ?? .zero
                 // A root saved at y 0 but exactly as much shorter than the screen as the bars above
                 // it are tall starts below them (opaque bars: RocketChat's AddUsers, 320 x 504).

@@ -657,6 +657,34 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(try table("translatesAutoresizingMaskIntoConstraints=\"NO\"", "32700.99")?.x, 16)
     }
 
+    /// The child of a container view on a notched phone keeps clear of the home indicator,
+    /// whatever its size (kharrison's DynamicContainer: a 224 pt child, a view 34 pt above it).
+    func testAnEmbeddedChildOnANotchedPhoneKeepsTheHomeIndicatorInset() throws {
+        let container = """
+        <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctr-00-000">
+            <rect key="frame" x="0.0" y="88" width="414" height="224"/>
+            <connections>
+                <segue destination="vc1-00-000" kind="embed" id="emb-00-000"/>
+            </connections>
+        </containerView>
+        """
+        let pins = """
+        <constraint firstItem="box-00-000" firstAttribute="top" secondItem="rt1-00-000" secondAttribute="top" id="c01-00-000"/>
+        <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="rt1-00-000" secondAttribute="leading" id="c02-00-000"/>
+        <constraint firstAttribute="trailing" secondItem="box-00-000" secondAttribute="trailing" id="c03-00-000"/>
+        <constraint firstAttribute="bottomMargin" secondItem="box-00-000" secondAttribute="bottom" id="c04-00-000"/>
+        """
+        let box = """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="190"/>
+        </view>
+        """
+        let doc = try decode(storyboardDocument(toolsVersion: "15705", device: "retina6_1",
+            controllerScene(0, width: 414, height: 896, subviews: container),
+            controllerScene(1, width: 414, height: 224, subviews: box, constraints: pins)))
+        XCTAssertEqual(frame(doc, "box-00-000"), Rect(x: 0, y: 0, width: 414, height: 190))
+    }
+
     // MARK: margins
 
     /// A view that preserves its superview's margins gets at least the part of them that
