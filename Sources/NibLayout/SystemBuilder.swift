@@ -325,10 +325,12 @@ struct SystemBuilder {
     }
 
     /// Xcode 9 to 11 wrote "Standard" spacing to the safe area's leading or trailing edge as 20,
-    /// but laid it out as 0 (measured: tools/analysis/symbolic.py, 49 of 49 unflagged views).
+    /// but laid it out as 0 (measured: tools/analysis/symbolic.py, 49 of 49 unflagged views); the
+    /// same for the top and bottom edges, written as 8 (kharrison's RefreshScroll, mattneub's
+    /// CoffeeTime: 2 of 2, none of the corpus's other views moved).
     static func standardSpacingToSafeAreaIsZero(_ c: NibModel.Constraint, _ first: ObjectRef, _ second: ObjectRef?, _ doc: IBDocument) -> Bool {
         guard doc.toolsVersion >= 13000 && doc.toolsVersion < 16000,
-              let a = c.firstAttribute, a == c.secondAttribute, a == .leading || a == .trailing else { return false }
+              let a = c.firstAttribute, a == c.secondAttribute, [.leading, .trailing, .top, .bottom].contains(a) else { return false }
         for ref in [first, second].compactMap({ $0 }) {
             if case .layoutGuide(let g) = ref, doc.layoutGuides[g].kind == .safeArea { return true }
         }

@@ -685,6 +685,25 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(frame(doc, "box-00-000"), Rect(x: 0, y: 0, width: 414, height: 190))
     }
 
+    /// Xcode 9-11 laid out "Standard" spacing to the safe area's bottom (written 8) as 0, as it
+    /// did for its sides (kharrison's RefreshScroll); Xcode 12 and later lay it out as written.
+    func testStandardSpacingToTheSafeAreaBottomIsZeroInXcode9To11() throws {
+        let pins = """
+        <constraint firstItem="box-00-000" firstAttribute="top" secondItem="sa1-00-000" secondAttribute="top" id="c01-00-000"/>
+        <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="rt1-00-000" secondAttribute="leading" id="c02-00-000"/>
+        <constraint firstAttribute="trailing" secondItem="box-00-000" secondAttribute="trailing" id="c03-00-000"/>
+        <constraint firstItem="sa1-00-000" firstAttribute="bottom" secondItem="box-00-000" secondAttribute="bottom" constant="8" symbolic="YES" id="c04-00-000"/>
+        """
+        let box = """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+        </view>
+        """
+        let scene = controllerScene(1, subviews: box, constraints: pins)
+        XCTAssertEqual(frame(try decode(storyboardDocument(toolsVersion: "15505", device: "retina4_7", scene)), "box-00-000")?.height, 667)
+        XCTAssertEqual(frame(try decode(storyboardDocument(toolsVersion: "17701", device: "retina4_7", scene)), "box-00-000")?.height, 659)
+    }
+
     // MARK: margins
 
     /// A view that preserves its superview's margins gets at least the part of them that
