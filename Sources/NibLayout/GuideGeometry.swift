@@ -72,7 +72,10 @@ struct GuideGeometry {
             if config.device.family == .tv { bottomBar = 0 }
             // Since Xcode 14 the safe area keeps the status bar even when the simulated metrics
             // hide it (DuckDuckGo's Tab scene, iPad, 32700).
+            // Xcode 9-10.1 did the same for roots filling the screen (RocketChat's Subscriptions
+            // at 13771); smaller roots (today extensions, notification content) have none.
             statusBarHidden = inherited(\.statusBar) == .none && doc.toolsVersion < 21000
+                && (doc.toolsVersion < 13000 || rootSize.height < config.size.height - 0.5)
             // A controller embedded in a container view is not at the top of the screen.
             if ([c] + containers).contains(where: { graph.embedded.contains($0) }) {
                 statusBarHidden = true
