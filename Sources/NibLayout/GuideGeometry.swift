@@ -78,7 +78,9 @@ struct GuideGeometry {
                 && (doc.toolsVersion < 13000 || rootSize.height < config.size.height - 0.5)
             // A controller embedded in a container view is not at the top of the screen.
             if ([c] + containers).contains(where: { graph.embedded.contains($0) }) {
-                statusBarHidden = true
+                // Xcode 9-10.1 drew it under the status bar all the same (RocketChat's share
+                // extension, mattneub's container examples).
+                if doc.toolsVersion < 13000 || doc.toolsVersion >= 14800 { statusBarHidden = true }
                 embeddedRoot = true
                 if doc.controllers[c].simulatedMetrics.topBar == .inferred && !graph.inNavigation.contains(c) { topBar = 0 }
             }

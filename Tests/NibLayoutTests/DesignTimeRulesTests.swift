@@ -707,6 +707,27 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(frame(try decode(storyboardDocument(toolsVersion: "17701", device: "retina4_7", scene)), "box-00-000")?.height, 659)
     }
 
+    /// Xcode 9-10.1 drew the child of a container view under the status bar, as if at the top of
+    /// the screen (RocketChat's share extension); Xcode 10.2 and later, and Xcode 8, without it.
+    func testAnEmbeddedChildKeptTheStatusBarInXcode9To10() throws {
+        func doc(_ toolsVersion: String) throws -> IBDocument {
+            let container = """
+            <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctr-00-000">
+                <rect key="frame" x="0.0" y="50" width="375" height="617"/>
+                <connections>
+                    <segue destination="vc1-00-000" kind="embed" id="emb-00-000"/>
+                </connections>
+            </containerView>
+            """
+            return try decode(storyboardDocument(toolsVersion: toolsVersion, device: "retina4_7",
+                controllerScene(0, subviews: container), controllerScene(1, height: 617, box: 20)))
+        }
+        XCTAssertEqual(frame(try doc("13771"), "box-00-000")?.y, 20)
+        XCTAssertEqual(frame(try doc("14460"), "box-00-000")?.y, 20)
+        XCTAssertEqual(frame(try doc("14868"), "box-00-000")?.y, 0)
+        XCTAssertEqual(frame(try doc("12121"), "box-00-000")?.y, 0)
+    }
+
     // MARK: margins
 
     /// A view that preserves its superview's margins gets at least the part of them that
