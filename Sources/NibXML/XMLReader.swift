@@ -60,6 +60,13 @@ public enum XMLReader {
     /// Parses bytes. Throws `XMLParseError` for anything that is not a well-formed, DOCTYPE-free
     /// XML document within the limits; schema violations (if a schema is given) are returned.
     public static func parse(_ bytes: [UInt8], limits: ParseLimits = .default, schema: RelaxNGSchema? = nil) throws -> ParsedDocument {
+        try parse(bytes, limits: limits, schema: schema, qualifiedNames: false)
+    }
+
+    /// `qualifiedNames`: element and attribute names keep their prefix (`a:documentation`), as
+    /// the RELAX NG schema loader needs to tell annotations apart; otherwise a prefixed name is
+    /// refused (Interface Builder never writes one).
+    static func parse(_ bytes: [UInt8], limits: ParseLimits = .default, schema: RelaxNGSchema? = nil, qualifiedNames: Bool) throws -> ParsedDocument {
         _ = setUp
         if bytes.count > limits.maxBytes || bytes.count > Int(Int32.max) {
             throw XMLParseError(kind: .limitExceeded, message: "the document is larger than \(limits.maxBytes / 1_048_576) MB", line: 0, column: 0)
@@ -71,6 +78,7 @@ public enum XMLReader {
         let scan = try? bytes.withUnsafeBufferPointer { try SourceScanner.scan($0) }
         var builder = SAXBuilder(bytes: bytes, scan: scan ?? SourceScanner.Result(tags: [], attributes: []), limits: limits)
         builder.mapping = scan != nil
+        builder.qualifiedNames = qualifiedNames
         guard let ctxt = bytes.withUnsafeBufferPointer({ buf in
             buf.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buf.count) { xmlCreateMemoryParserCtxt($0, Int32(buf.count)) }
         }) else {
