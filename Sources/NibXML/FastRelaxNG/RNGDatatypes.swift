@@ -498,9 +498,10 @@ struct XSDPattern: Sendable {
             let count = edges.count
             let words = (count + 63) / 64
             @inline(__always) func has(_ set: StateSet, _ s: Int) -> Bool { set[s >> 6] & (1 << UInt64(s & 63)) != 0 }
-            // Epsilon closure of each state.
-            var closures = [StateSet](repeating: StateSet(repeating: 0, count: words), count: count)
-            for s in 0..<count {
+            // Epsilon closures, of the states that need one: the start and the targets of edges.
+            var closures = [StateSet](repeating: [], count: count)
+            func closure(_ s: Int) -> StateSet {
+                if !closures[s].isEmpty { return closures[s] }
                 var set = StateSet(repeating: 0, count: words)
                 set[s >> 6] |= 1 << UInt64(s & 63)
                 var work = [s]
@@ -511,6 +512,7 @@ struct XSDPattern: Sendable {
                     }
                 }
                 closures[s] = set
+                return set
             }
             // Symbols that every character set treats alike form one class: the subset
             // construction runs per class, the table is expanded per symbol at the end.
@@ -530,31 +532,40 @@ struct XSDPattern: Sendable {
                 }
             }
             let classes = representatives.count
-            // Per state, per class: the closure of the states reached.
-            var moves = [StateSet?](repeating: nil, count: count * classes)
+            // Per state and class: the closure of the states reached (flat, `words` per entry).
+            var moves = [UInt64](repeating: 0, count: count * classes * words)
+            var hasMove = [Bool](repeating: false, count: count * classes)
             for s in 0..<count {
                 for (set, t) in edges[s] {
                     for (c, symbol) in representatives.enumerated() where set[symbol] {
-                        var m = moves[s * classes + c] ?? StateSet(repeating: 0, count: words)
-                        for w in 0..<words { m[w] |= closures[t][w] }
-                        moves[s * classes + c] = m
+                        let base = (s * classes + c) * words
+                        let target = closure(t)
+                        for w in 0..<words { moves[base + w] |= target[w] }
+                        hasMove[s * classes + c] = true
                     }
                 }
             }
-            var states: [StateSet] = [closures[start]]
+            var states: [StateSet] = [closure(start)]
             var index: [StateSet: Int] = [states[0]: 0]
             var classTable: [Int32] = []
+            var members: [Int] = []
             var i = 0
             while i < states.count {
-                let current = states[i]
+                members.removeAll(keepingCapacity: true)
+                for (w, word) in states[i].enumerated() {
+                    var x = word
+                    while x != 0 {
+                        members.append(w * 64 + x.trailingZeroBitCount)
+                        x &= x - 1
+                    }
+                }
                 for c in 0..<classes {
                     var next = StateSet(repeating: 0, count: words)
                     var any = false
-                    for s in 0..<count where has(current, s) {
-                        if let m = moves[s * classes + c] {
-                            for w in 0..<words { next[w] |= m[w] }
-                            any = true
-                        }
+                    for s in members where hasMove[s * classes + c] {
+                        let base = (s * classes + c) * words
+                        for w in 0..<words { next[w] |= moves[base + w] }
+                        any = true
                     }
                     guard any else { classTable.append(-1); continue }
                     if let j = index[next] {
