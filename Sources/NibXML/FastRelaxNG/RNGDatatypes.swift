@@ -16,14 +16,15 @@ import Foundation
 
 /// A check of one attribute value (or text) against a datatype, or `nil` when the fast
 /// validator cannot decide and libxml2 must.
-struct RNGDatatype: Sendable {
+/// A class, read-only once built: checking a value must not copy its tables (reference counting).
+final class RNGDatatype: @unchecked Sendable {
     enum Base: Sendable { case string, decimal }
-    var base: Base
-    var pattern: XSDPattern?
-    var minLength: Int?
-    var maxLength: Int?
-    var minInclusive: RNGDecimal?
-    var maxInclusive: RNGDecimal?
+    private(set) var base: Base
+    private(set) var pattern: XSDPattern?
+    private(set) var minLength: Int?
+    private(set) var maxLength: Int?
+    private(set) var minInclusive: RNGDecimal?
+    private(set) var maxInclusive: RNGDecimal?
 
     static let xsd = "http://www.w3.org/2001/XMLSchema-datatypes"
 
@@ -190,8 +191,8 @@ final class RNGValueTest: Sendable {
             return true
         }
         var undecided = false
-        for d in datatypes {
-            switch d.allows(s) {
+        for i in datatypes.indices {
+            switch datatypes[i].allows(s) {
             case true?: return true
             case nil: undecided = true
             case false?: break

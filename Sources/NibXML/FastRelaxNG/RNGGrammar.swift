@@ -170,15 +170,17 @@ final class RNGGrammar: Sendable {
     /// The signature of an attribute value: bit i set when the i-th value test of the name
     /// accepts it. nil: a test could not decide.
     func signature(_ n: Int32, _ value: String) -> UInt64? {
-        var mask: UInt64 = 0
-        for (bit, test) in attributeTests[Int(n)] {
-            switch test.matches(value) {
-            case true?: mask |= 1 << UInt64(bit)
-            case false?: break
-            case nil: return nil
+        attributeTests[Int(n)].withUnsafeBufferPointer { tests in
+            var mask: UInt64 = 0
+            for i in tests.indices {
+                switch tests[i].test.matches(value) {
+                case true?: mask |= 1 << UInt64(tests[i].bit)
+                case false?: break
+                case nil: return nil
+                }
             }
+            return mask
         }
-        return mask
     }
 
     /// Compiles an attribute's content pattern into a value test.
