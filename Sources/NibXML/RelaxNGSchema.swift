@@ -96,10 +96,6 @@ public final class RelaxNGSchema: @unchecked Sendable {
         try XMLReader.withLibxmlTree(document.bytes) { doc, nodeIndex in validate(doc: doc, document: document, nodeIndex: nodeIndex) }
     }
 
-    func validate(bytes: [UInt8], document: XMLDocument) throws -> [SchemaViolation] {
-        try XMLReader.withLibxmlTree(bytes) { doc, nodeIndex in validate(doc: doc, document: document, nodeIndex: nodeIndex).violations }
-    }
-
     func validate(doc: xmlDocPtr, document: XMLDocument, nodeIndex: [UnsafeMutableRawPointer: Int]) -> (valid: Bool, violations: [SchemaViolation]) {
         guard let vctxt = xmlRelaxNGNewValidCtxt(schema) else {
             return (false, [SchemaViolation(message: "could not create a validation context", line: 1, column: 1, elementIndex: nil)])

@@ -64,8 +64,9 @@ public enum XMLReader {
     }
 
     /// `qualifiedNames`: element and attribute names keep their prefix (`a:documentation`), as
-    /// the RELAX NG schema loader needs to tell annotations apart; otherwise a prefixed name is
-    /// refused (Interface Builder never writes one).
+    /// the RELAX NG schema loader needs to tell annotations apart. Otherwise names are local: a
+    /// prefixed element name then does not match its source and the document is refused
+    /// (Interface Builder never writes one), and a prefixed attribute keeps its local name.
     static func parse(_ bytes: [UInt8], limits: ParseLimits = .default, schema: RelaxNGSchema? = nil, qualifiedNames: Bool) throws -> ParsedDocument {
         _ = setUp
         if bytes.count > limits.maxBytes || bytes.count > Int(Int32.max) {
@@ -103,7 +104,7 @@ public enum XMLReader {
         let document = builder.document(declaration: declaration(bytes))
         var violations: [SchemaViolation] = []
         if let schema {
-            violations = try schema.validate(bytes: bytes, document: document)
+            violations = try schema.violations(in: document)
         }
         return ParsedDocument(document: document, schemaViolations: violations)
     }
