@@ -20,4 +20,19 @@ final class SchemaCheckTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("summary: fast valid, libxml2 valid: \(files.count - 1)\n"), r.stdout)
         XCTAssertTrue(r.stdout.contains("\(files.count) files, 0 unsafe (fast valid, libxml2 invalid), 0 slow (fast invalid, libxml2 valid)"), r.stdout)
     }
+
+    func testASchemaTheFastValidatorCannotUseIsValidatedByLibxml2WithANote() throws {
+        let dir = try NibtoolProcess.temporaryDirectory("schema")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let schema = dir.appendingPathComponent("s.rng")
+        try #"<grammar xmlns="http://relaxng.org/ns/structure/1.0"><start><element name="document"><mixed><empty/></mixed></element></start></grammar>"#
+            .write(to: schema, atomically: true, encoding: .utf8)
+        let r = try NibtoolProcess.run(["validate", "--schema", schema.path, "SampleDocuments/Problems/Clean.xib"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.contains("the fast schema validator cannot use \(schema.path)"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("<mixed> is not supported by the fast validator"), r.stderr)
+        XCTAssertTrue(r.stdout.contains("Clean.xib:3:5: error: Schema violation: Did not expect element device there [schema-violation]"), r.stdout)
+        let check = try NibtoolProcess.run(["xml", "schema-check", "--schema", schema.path, "SampleDocuments/Problems/Clean.xib"])
+        XCTAssertEqual(check.status, 2, check.stdout + check.stderr)
+    }
 }
