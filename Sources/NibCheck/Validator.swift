@@ -71,7 +71,7 @@ public struct Validator: Sendable {
         var context = CheckContext(path: path, document: document, options: options)
         for rule in enabled where !layoutRules.contains(rule.description.id) { diagnostics += rule.init().check(context) }
         if let schema, document.platform == .cocoaTouch, !options.disabledRules.contains(RuleRegistry.schemaViolation.id) {
-            diagnostics += schemaDiagnostics(bytes: bytes, schema: schema, context: context)
+            diagnostics += schemaDiagnostics(schema: schema, context: context)
         }
         // Unusable numbers too: the decoder replaced them by defaults, so the frames the layout
         // rules would compare are not the document's.
@@ -144,10 +144,11 @@ public struct Validator: Sendable {
         return context
     }
 
-    private func schemaDiagnostics(bytes: [UInt8], schema: RelaxNGSchema, context: CheckContext) -> [Diagnostic] {
-        // Validation needs libxml2's own tree; parse once more with the schema (cheap next to layout).
-        guard let parsed = try? XMLReader.parse(bytes, limits: limits, schema: schema) else { return [] }
-        return parsed.schemaViolations.map { v in
+    private func schemaDiagnostics(schema: RelaxNGSchema, context: CheckContext) -> [Diagnostic] {
+        // The fast validator answers on the tree already parsed; only a document it does not
+        // find valid is parsed again into libxml2's tree, whose validator writes the messages.
+        guard let violations = try? schema.violations(in: context.xml) else { return [] }
+        return violations.map { v in
             var d = Diagnostic(rule: RuleRegistry.schemaViolation.id, severity: options.severity(for: RuleRegistry.schemaViolation),
                                message: "Schema violation: \(v.message)", line: v.line, column: v.column)
             if let i = v.elementIndex {

@@ -10,11 +10,19 @@ public struct SchemaViolation: Sendable, Hashable {
     public var elementIndex: Int?
 }
 
-/// A compiled RELAX NG schema (libxml2's validator). Compiled once, then shared read-only by
-/// every validation, one validation context each.
+/// A compiled RELAX NG schema. Compiled once, then shared read-only by every validation.
+///
+/// Two validators of the same schema: `FastRelaxNG` (derivatives over nibtool's own tree, a
+/// yes/no answer) decides first; libxml2's validator (its own tree of the same bytes, one
+/// validation context each) runs only when the fast one does not answer "valid", and it alone
+/// writes the violations, so their messages, lines and columns are libxml2's.
 public final class RelaxNGSchema: @unchecked Sendable {
     private let schema: xmlRelaxNGPtr
     public let path: String
+    /// The fast validator, or nil when it cannot handle this schema (`fastLoadError` says why):
+    /// then libxml2 validates every document.
+    public let fast: FastRelaxNG?
+    public let fastLoadError: String?
 
     public struct LoadError: Error, CustomStringConvertible {
         public var description: String
@@ -27,6 +35,16 @@ public final class RelaxNGSchema: @unchecked Sendable {
         }
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         let directory = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
+        // Both validators compile the schema; on several cores, at the same time (the fast one
+        // reads the files itself, with nibtool's reader, and loads no external resources).
+        let fastLoad = FastLoad()
+        let group = DispatchGroup()
+        if ProcessInfo.processInfo.activeProcessorCount > 1 {
+            DispatchQueue.global(qos: .userInitiated).async(group: group) { fastLoad.run(absolute) }
+        } else {
+            fastLoad.run(absolute)
+        }
+        defer { group.wait() }
         guard let pctxt = xmlRelaxNGNewParserCtxt(absolute) else { throw LoadError(description: "cannot read schema \(path)") }
         defer { xmlRelaxNGFreeParserCtxt(pctxt) }
         xmlRelaxNGSetParserStructuredErrors(pctxt, { _, _ in }, nil)
@@ -35,6 +53,24 @@ public final class RelaxNGSchema: @unchecked Sendable {
         }
         schema = s
         self.path = absolute
+        group.wait()
+        switch fastLoad.result {
+        case .success(let f)?:
+            fast = f
+            fastLoadError = nil
+        case .failure(let error)?:
+            fast = nil
+            fastLoadError = "\(error)"
+        case nil:
+            fast = nil
+            fastLoadError = "not loaded"
+        }
+    }
+
+    /// The fast validator's schema, loaded on another thread.
+    private final class FastLoad: @unchecked Sendable {
+        var result: Result<FastRelaxNG, Error>?
+        func run(_ path: String) { result = Result { try FastRelaxNG(path: path) } }
     }
 
     deinit { xmlRelaxNGFree(schema) }
@@ -43,13 +79,26 @@ public final class RelaxNGSchema: @unchecked Sendable {
         var errors: [(message: String, line: Int, node: UnsafeMutableRawPointer?)] = []
     }
 
-    func validate(bytes: [UInt8], document: XMLDocument) throws -> [SchemaViolation] {
-        try XMLReader.withLibxmlTree(bytes) { doc, nodeIndex in validate(doc: doc, document: document, nodeIndex: nodeIndex) }
+    /// The violations of a document nibtool has parsed: none when the fast validator finds it
+    /// valid, libxml2's otherwise. Throws only when libxml2 cannot parse the bytes again.
+    public func violations(in document: XMLDocument) throws -> [SchemaViolation] {
+        if let fast, fast.validate(document) == .valid { return [] }
+        return try libxml2Violations(in: document)
     }
 
-    func validate(doc: xmlDocPtr, document: XMLDocument, nodeIndex: [UnsafeMutableRawPointer: Int]) -> [SchemaViolation] {
+    /// libxml2's verdict alone, on its own tree of the document's bytes.
+    public func libxml2Violations(in document: XMLDocument) throws -> [SchemaViolation] {
+        try libxml2Validation(of: document).violations
+    }
+
+    /// libxml2's result code (0: valid) and its violations, mapped onto `document`.
+    public func libxml2Validation(of document: XMLDocument) throws -> (valid: Bool, violations: [SchemaViolation]) {
+        try XMLReader.withLibxmlTree(document.bytes) { doc, nodeIndex in validate(doc: doc, document: document, nodeIndex: nodeIndex) }
+    }
+
+    func validate(doc: xmlDocPtr, document: XMLDocument, nodeIndex: [UnsafeMutableRawPointer: Int]) -> (valid: Bool, violations: [SchemaViolation]) {
         guard let vctxt = xmlRelaxNGNewValidCtxt(schema) else {
-            return [SchemaViolation(message: "could not create a validation context", line: 1, column: 1, elementIndex: nil)]
+            return (false, [SchemaViolation(message: "could not create a validation context", line: 1, column: 1, elementIndex: nil)])
         }
         defer { xmlRelaxNGFreeValidCtxt(vctxt) }
         let collector = Collector()
@@ -60,7 +109,7 @@ public final class RelaxNGSchema: @unchecked Sendable {
             let message = error.pointee.message.map { String(cString: $0) } ?? "schema violation"
             c.errors.append((message.trimmingCharacters(in: .whitespacesAndNewlines), Int(error.pointee.line), error.pointee.node))
         }, ctx)
-        _ = xmlRelaxNGValidateDoc(vctxt, doc)
+        let status = xmlRelaxNGValidateDoc(vctxt, doc)
         var seen = Set<SchemaViolation>()
         var result: [SchemaViolation] = []
         for e in collector.errors {
@@ -79,7 +128,7 @@ public final class RelaxNGSchema: @unchecked Sendable {
             }
             if seen.insert(v).inserted { result.append(v) }
         }
-        return innermost(result, document)
+        return (status == 0, innermost(result, document))
     }
 
     /// libxml2 reports a violation once where it happens and again on every ancestor ("failed to

@@ -20,6 +20,8 @@ struct SAXBuilder {
     var failure: XMLParseError?
     /// False when the bytes could not be scanned: libxml2 will report the error, so elements are ignored.
     var mapping = true
+    /// Names keep their namespace prefix (`prefix:local`); see `XMLReader.parse(_:qualifiedNames:)`.
+    var qualifiedNames = false
     private var names: [UnsafeRawPointer: String] = [:]
 
     init(bytes: [UInt8], scan: SourceScanner.Result, limits: ParseLimits) {
@@ -39,6 +41,12 @@ struct SAXBuilder {
         return s
     }
 
+    /// A name with its prefix, when names are qualified and it has one.
+    mutating func name(_ p: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> String {
+        guard qualifiedNames, let prefix else { return name(p) }
+        return name(prefix) + ":" + name(p)
+    }
+
     mutating func fail(_ ctxt: xmlParserCtxtPtr, _ error: XMLParseError) {
         if failure == nil { failure = error }
         xmlStopParser(ctxt)
@@ -52,7 +60,7 @@ struct SAXBuilder {
 
     // MARK: events
 
-    mutating func startElement(_ ctxt: xmlParserCtxtPtr, localname: UnsafePointer<xmlChar>, attributeCount: Int,
+    mutating func startElement(_ ctxt: xmlParserCtxtPtr, localname: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, attributeCount: Int,
                       attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         flushText()
         guard mapping else { return }
@@ -68,7 +76,7 @@ struct SAXBuilder {
             return fail(ctxt, XMLParseError(kind: .limitExceeded, message: "the document has more than \(limits.maxElements) elements",
                                             line: tag.line, column: tag.column))
         }
-        let elementName = name(localname)
+        let elementName = name(localname, prefix: prefix)
         guard bytes[tag.nameRange].elementsEqual(elementName.utf8) else { return fail(ctxt, mismatch(at: index)) }
         let attributeStart = attributeStore.count
         var k = tag.attributeStart
@@ -77,7 +85,7 @@ struct SAXBuilder {
             while k < tag.attributeEnd, bytes[scan.attributes[k].nameRange].starts(with: "xmlns".utf8) { k += 1 }
             guard k < tag.attributeEnd, let base = attributes, let attrName = base[5 * i], let start = base[5 * i + 3],
                   let end = base[5 * i + 4] else { return fail(ctxt, mismatch(at: index)) }
-            attributeStore.append(XMLAttribute(name: name(attrName), value: Self.value(start, end),
+            attributeStore.append(XMLAttribute(name: name(attrName, prefix: base[5 * i + 1]), value: Self.value(start, end),
                                                nameOffset: scan.attributes[k].nameRange.lowerBound,
                                                valueRange: scan.attributes[k].valueRange))
             k += 1
@@ -201,9 +209,9 @@ enum SAXCallbacks {
                                        message: "the document has a DOCTYPE declaration; Interface Builder never writes one, and nibtool does not process DTDs or entities",
                                        line: Int(input?.pointee.line ?? 1), column: Int(input?.pointee.col ?? 1)))
         }
-        sax.pointee.startElementNs = { ctx, localname, _, _, _, _, count, _, attributes in
+        sax.pointee.startElementNs = { ctx, localname, prefix, _, _, _, count, _, attributes in
             guard let (b, ctxt) = SAXCallbacks.builder(ctx), let localname else { return }
-            b.pointee.startElement(ctxt, localname: localname, attributeCount: Int(count), attributes: attributes)
+            b.pointee.startElement(ctxt, localname: localname, prefix: prefix, attributeCount: Int(count), attributes: attributes)
         }
         sax.pointee.endElementNs = { ctx, _, _, _ in
             guard let (b, _) = SAXCallbacks.builder(ctx) else { return }

@@ -60,6 +60,14 @@ public enum XMLReader {
     /// Parses bytes. Throws `XMLParseError` for anything that is not a well-formed, DOCTYPE-free
     /// XML document within the limits; schema violations (if a schema is given) are returned.
     public static func parse(_ bytes: [UInt8], limits: ParseLimits = .default, schema: RelaxNGSchema? = nil) throws -> ParsedDocument {
+        try parse(bytes, limits: limits, schema: schema, qualifiedNames: false)
+    }
+
+    /// `qualifiedNames`: element and attribute names keep their prefix (`a:documentation`), as
+    /// the RELAX NG schema loader needs to tell annotations apart. Otherwise names are local: a
+    /// prefixed element name then does not match its source and the document is refused
+    /// (Interface Builder never writes one), and a prefixed attribute keeps its local name.
+    static func parse(_ bytes: [UInt8], limits: ParseLimits = .default, schema: RelaxNGSchema? = nil, qualifiedNames: Bool) throws -> ParsedDocument {
         _ = setUp
         if bytes.count > limits.maxBytes || bytes.count > Int(Int32.max) {
             throw XMLParseError(kind: .limitExceeded, message: "the document is larger than \(limits.maxBytes / 1_048_576) MB", line: 0, column: 0)
@@ -71,6 +79,7 @@ public enum XMLReader {
         let scan = try? bytes.withUnsafeBufferPointer { try SourceScanner.scan($0) }
         var builder = SAXBuilder(bytes: bytes, scan: scan ?? SourceScanner.Result(tags: [], attributes: []), limits: limits)
         builder.mapping = scan != nil
+        builder.qualifiedNames = qualifiedNames
         guard let ctxt = bytes.withUnsafeBufferPointer({ buf in
             buf.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buf.count) { xmlCreateMemoryParserCtxt($0, Int32(buf.count)) }
         }) else {
@@ -95,7 +104,7 @@ public enum XMLReader {
         let document = builder.document(declaration: declaration(bytes))
         var violations: [SchemaViolation] = []
         if let schema {
-            violations = try schema.validate(bytes: bytes, document: document)
+            violations = try schema.violations(in: document)
         }
         return ParsedDocument(document: document, schemaViolations: violations)
     }

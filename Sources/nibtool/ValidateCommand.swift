@@ -137,14 +137,20 @@ struct SchemaOptions: ParsableArguments {
 
     func load() throws -> RelaxNGSchema? {
         if noSchema { return nil }
+        let loaded: RelaxNGSchema?
         if let schema {
-            do { return try RelaxNGSchema(path: schema) } catch { throw ValidationError("\(error)") }
+            do { loaded = try RelaxNGSchema(path: schema) } catch { throw ValidationError("\(error)") }
+        } else {
+            guard let path = SchemaLocator.defaultPath() else {
+                FileHandle.standardError.write(Data("nibtool: note: schema/interface-builder.rng not found; schema-violation checks are skipped (set NIBTOOL_SCHEMA or --schema)\n".utf8))
+                return nil
+            }
+            loaded = try? RelaxNGSchema(path: path)
         }
-        guard let path = SchemaLocator.defaultPath() else {
-            FileHandle.standardError.write(Data("nibtool: note: schema/interface-builder.rng not found; schema-violation checks are skipped (set NIBTOOL_SCHEMA or --schema)\n".utf8))
-            return nil
+        if let loaded, let why = loaded.fastLoadError {
+            FileHandle.standardError.write(Data("nibtool: note: the fast schema validator cannot use \(loaded.path) (\(why)); libxml2 validates every document, which is slower\n".utf8))
         }
-        return try? RelaxNGSchema(path: path)
+        return loaded
     }
 }
 

@@ -8,7 +8,7 @@ import NibXML
 struct XMLCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "xml", abstract: "Developer tools for the XML layer (round trip, parse timing).",
-        shouldDisplay: false, subcommands: [RoundTrip.self, ParseTiming.self, LayoutTiming.self, FramesCommand.self])
+        shouldDisplay: false, subcommands: [RoundTrip.self, ParseTiming.self, LayoutTiming.self, FramesCommand.self, SchemaCheck.self])
 
     struct RoundTrip: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -101,6 +101,93 @@ struct XMLCommand: ParsableCommand {
             }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
             print("files \(files.count) failures \(failures) elements \(elements) seconds \(String(format: "%.4f", seconds))")
+        }
+    }
+
+    /// Both schema validators on each file: the fast derivative validator's verdict and
+    /// libxml2's (tools/schema/fast-agreement.py compares them over the corpus and mutants).
+    struct SchemaCheck: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "schema-check",
+            abstract: "Validate each file with the fast RELAX NG validator and with libxml2; list both verdicts and any disagreement.",
+            discussion: """
+            One line per file: fast verdict (valid, invalid, undecided), libxml2 verdict (valid, \
+            invalid), libxml2's violation count, path. "unsafe": the fast validator says valid and \
+            libxml2 does not (or libxml2 reports a violation); "slow": the fast validator says \
+            invalid and libxml2 valid. Exit status 1 on any disagreement, 2 when the schema or the \
+            fast validator cannot be loaded.
+            """)
+
+        @Argument var files: [String]
+        @Option(help: ArgumentHelp("The RELAX NG schema (default: the one shipped with nibtool).", valueName: "path")) var schema: String?
+        @Flag(help: "Print only disagreements, undecided files and the summary.") var quiet = false
+        @Flag(help: "Also print the sizes of the fast validator's schema and caches.") var stats = false
+        @Flag(help: "Run only the fast validator (for timing; no comparison).") var fastOnly = false
+
+        func run() throws {
+            guard let path = schema ?? SchemaLocator.defaultPath() else {
+                FileHandle.standardError.write(Data("nibtool: schema not found\n".utf8))
+                throw ExitCode(2)
+            }
+            let compiled: RelaxNGSchema
+            do { compiled = try RelaxNGSchema(path: path) } catch {
+                FileHandle.standardError.write(Data("nibtool: \(error)\n".utf8))
+                throw ExitCode(2)
+            }
+            guard let fast = compiled.fast else {
+                FileHandle.standardError.write(Data("nibtool: the fast validator cannot load \(path): \(compiled.fastLoadError ?? "?")\n".utf8))
+                throw ExitCode(2)
+            }
+            var counts: [String: Int] = [:]
+            var fastSeconds = 0.0, libxml2Seconds = 0.0
+            func seconds(_ t0: DispatchTime) -> Double { Double(DispatchTime.now().uptimeNanoseconds - t0.uptimeNanoseconds) / 1e9 }
+            for f in files {
+                let document: XMLDocument
+                do { document = try XMLReader.read(path: f).document } catch {
+                    counts["unreadable", default: 0] += 1
+                    if !quiet { print("unreadable\t-\t-\t\(f)") }
+                    continue
+                }
+                var t0 = DispatchTime.now()
+                let verdict = fast.validate(document)
+                fastSeconds += seconds(t0)
+                if fastOnly {
+                    counts["fast \(verdict == .valid ? "valid" : verdict == .invalid ? "invalid" : "undecided")", default: 0] += 1
+                    continue
+                }
+                t0 = DispatchTime.now()
+                guard let (valid, violations) = try? compiled.libxml2Validation(of: document) else {
+                    counts["unreadable", default: 0] += 1
+                    if !quiet { print("unreadable\t-\t-\t\(f)") }
+                    continue
+                }
+                libxml2Seconds += seconds(t0)
+                let libxml2Valid = valid && violations.isEmpty
+                let fastText: String
+                var note = ""
+                switch verdict {
+                case .valid:
+                    fastText = "valid"
+                    if !libxml2Valid { note = "\tUNSAFE" }
+                case .invalid:
+                    fastText = "invalid"
+                    if libxml2Valid { note = "\tSLOW" }
+                case .undecided(let why):
+                    fastText = "undecided"
+                    note = "\t(\(why))"
+                }
+                counts["fast " + fastText + ", libxml2 " + (libxml2Valid ? "valid" : "invalid"), default: 0] += 1
+                if valid != violations.isEmpty { counts["libxml2 result and violations differ", default: 0] += 1 }
+                if !quiet || !note.isEmpty {
+                    print("\(fastText)\t\(libxml2Valid ? "valid" : "invalid")\t\(violations.count)\t\(f)\(note)")
+                }
+            }
+            let unsafe = counts["fast valid, libxml2 invalid", default: 0]
+            let slow = counts["fast invalid, libxml2 valid", default: 0]
+            for (k, v) in counts.sorted(by: { $0.key < $1.key }) { print("summary: \(k): \(v)") }
+            if stats { for (k, v) in fast.statistics { print("stats: \(k): \(v)") } }
+            print("summary: \(files.count) files, \(unsafe) unsafe (fast valid, libxml2 invalid), \(slow) slow (fast invalid, libxml2 valid); fast \(String(format: "%.3f", fastSeconds)) s, libxml2 \(String(format: "%.3f", libxml2Seconds)) s")
+            if unsafe > 0 || slow > 0 { throw ExitCode(1) }
         }
     }
 }
