@@ -126,11 +126,17 @@ public struct Validator: Sendable {
         var layoutOptions = LayoutOptions(runtime: options.runtime)
         layoutOptions.intrinsicCache = cache
         let engine = LayoutEngine(options: layoutOptions)
-        context.layouts = configurations.map { engine.layout(document, $0) }
-        if let own = configurations.first(where: \.isDocumentConfiguration) {
+        // The document's own configuration is also laid out with text a few points larger (the
+        // text probe), from the same built system.
+        var grownProbe: LayoutResult?
+        context.layouts = configurations.map { configuration in
+            guard configuration.isDocumentConfiguration, grownProbe == nil else { return engine.layout(document, configuration) }
+            let (layout, probe) = engine.layoutWithTextProbe(document, configuration, points: 4)
+            grownProbe = probe
+            return layout
+        }
+        if let own = configurations.first(where: \.isDocumentConfiguration), let grown = grownProbe {
             var probe = layoutOptions
-            probe.textPerturbation = 4
-            let grown = LayoutEngine(options: probe).layout(document, own)
             context.textProbe = grown
             // The shrunk probe only confirms ties the grown one found; most documents have none.
             if let main = context.layouts.first(where: { $0.configuration.isDocumentConfiguration }),

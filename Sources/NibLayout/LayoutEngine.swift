@@ -55,6 +55,35 @@ public struct LayoutEngine: Sendable {
         return result
     }
 
+    /// The layout, and the same layout with every text size moved by `points` (what a layout with
+    /// `textPerturbation` gives) for the hierarchies that measure text: each hierarchy's system is
+    /// built once and the probe edits the text constraints of a copy, instead of building again.
+    public func layoutWithTextProbe(_ doc: IBDocument, _ config: Configuration, points: Double) -> (layout: LayoutResult, probe: LayoutResult) {
+        let installation = Installation(doc, config, runtime: options.runtime)
+        func empty() -> LayoutResult {
+            LayoutResult(
+                configuration: config, installation: installation,
+                views: doc.views.map { ViewLayout(view: $0.index, mode: .notInstalled, frame: nil, absoluteFrame: nil, exactFrame: nil,
+                                                  ambiguity: [], intrinsic: .none) },
+                conflicts: [], brokenOptionals: [], scrollContentAmbiguity: [:], origins: [])
+        }
+        var result = empty(), probe = empty()
+        let graph = ControllerGraph(doc)
+        let category = contentSizeCategory(doc, config)
+        for root in doc.views where root.superview == nil && installation.viewInstalled[root.index] {
+            var builder = SystemBuilder(doc: doc, config: config, installation: installation, options: options, root: root.index, graph: graph)
+            builder.contentSizeCategory = category
+            builder.build()
+            if doc.subtree(of: root.index).contains(where: { Self.measuresText(doc.views[$0].elementName) }) {
+                var moved = builder
+                moved.perturbText(by: points)
+                moved.solveAndReport(into: &probe)
+            }
+            builder.solveAndReport(into: &result)
+        }
+        return (result, probe)
+    }
+
     /// The document's Dynamic Type size, found once per document and scale when a cache is shared
     /// (a check lays the same document out in several configurations and probes).
     func contentSizeCategory(_ doc: IBDocument, _ config: Configuration) -> ContentSizeCategory {

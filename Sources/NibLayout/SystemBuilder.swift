@@ -23,6 +23,8 @@ struct SystemBuilder {
     var vars: [Int: FrameVariables] = [:]
     var modes: [Int: LayoutMode] = [:]
     var intrinsic: [Int: IntrinsicSize] = [:]
+    /// The hugging and compression constraints of text sizes with their constants (`perturbText`).
+    var textConstants: [(id: ConstraintID, constant: Double, view: Int, horizontal: Bool)] = []
     var contentSize: [Int: (w: Variable, h: Variable)] = [:]
     var origins: [ConstraintOrigin] = []
     var geometry: GuideGeometry!
@@ -225,7 +227,8 @@ struct SystemBuilder {
         Rect(x: frame.x + i.left, y: frame.y + i.top, width: frame.width - i.left - i.right, height: frame.height - i.top - i.bottom)
     }
 
-    mutating func add(_ expression: LinearExpression, _ relation: Relation, priority: Int, origin: ConstraintOrigin) {
+    @discardableResult
+    mutating func add(_ expression: LinearExpression, _ relation: Relation, priority: Int, origin: ConstraintOrigin) -> ConstraintID? {
         var expression = expression
         expression.terms.removeAll { $0.coefficient == 0 }
         let tag = origins.count
@@ -235,7 +238,7 @@ struct SystemBuilder {
             let terms = expression.terms.map { "\($0.coefficient)*v\($0.variable.id)" }.joined(separator: " + ")
             print("SYS \(terms) + \(expression.constant) \(relation.rawValue) 0 @\(p) \(origin)")
         }
-        _ = try? solver.add(Constraint(expression, relation, priority: p, tag: tag))
+        return try? solver.add(Constraint(expression, relation, priority: p, tag: tag))
     }
 
     mutating func fix(_ v: Int, _ r: Rect, origin: ConstraintOrigin) {
@@ -393,12 +396,26 @@ struct SystemBuilder {
         if size.width != nil { add(f.w.expression, .greaterOrEqual, priority: 999, origin: .nonNegativeSize(v, .horizontal)) }
         if size.height != nil { add(f.h.expression, .greaterOrEqual, priority: 999, origin: .nonNegativeSize(v, .vertical)) }
         if let w = size.width {
-            add(f.w - w, .lessOrEqual, priority: Int(view.horizontalHugging.rounded()), origin: .hugging(v, .horizontal))
-            add(f.w - w, .greaterOrEqual, priority: Int(view.horizontalCompressionResistance.rounded()), origin: .compression(v, .horizontal))
+            let ids = [add(f.w - w, .lessOrEqual, priority: Int(view.horizontalHugging.rounded()), origin: .hugging(v, .horizontal)),
+                       add(f.w - w, .greaterOrEqual, priority: Int(view.horizontalCompressionResistance.rounded()), origin: .compression(v, .horizontal))]
+            if size.widthRange != nil { textConstants += ids.compactMap { $0.map { ($0, -w, v, true) } } }
         }
         if let h = size.height {
-            add(f.h - h, .lessOrEqual, priority: Int(view.verticalHugging.rounded()), origin: .hugging(v, .vertical))
-            add(f.h - h, .greaterOrEqual, priority: Int(view.verticalCompressionResistance.rounded()), origin: .compression(v, .vertical))
+            let ids = [add(f.h - h, .lessOrEqual, priority: Int(view.verticalHugging.rounded()), origin: .hugging(v, .vertical)),
+                       add(f.h - h, .greaterOrEqual, priority: Int(view.verticalCompressionResistance.rounded()), origin: .compression(v, .vertical))]
+            if size.heightRange != nil { textConstants += ids.compactMap { $0.map { ($0, -h, v, false) } } }
+        }
+    }
+
+    /// Moves every text size by `points` in the built system (the constants of the text views'
+    /// hugging and compression constraints), as a build with `textPerturbation` would have.
+    mutating func perturbText(by points: Double) {
+        var moved = Set<Int>()
+        for (id, constant, v, horizontal) in textConstants {
+            try? solver.setConstant(id, constant - points)
+            guard moved.insert(v &* 2 &+ (horizontal ? 1 : 0)).inserted, var size = intrinsic[v] else { continue }
+            if horizontal { size.width = size.width.map { $0 + points } } else { size.height = size.height.map { $0 + points } }
+            intrinsic[v] = size
         }
     }
 }

@@ -131,3 +131,34 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertEqual(LayoutEngine().layout(doc, configs[0]).views[1].mode, .autoLayout)
     }
 }
+
+/// The text probe `validate` uses is built by editing the text constraints of each built system;
+/// it must equal laying the document out again with `textPerturbation`.
+final class TextProbeTests: XCTestCase {
+    func testAnEditedProbeEqualsARebuiltOne() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let enumerator = FileManager.default.enumerator(atPath: repository.appendingPathComponent("SampleDocuments").path)
+        let paths = (enumerator?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+        XCTAssertGreaterThan(paths.count, 16)
+        var compared = 0
+        for path in paths {
+            let url = repository.appendingPathComponent("SampleDocuments").appendingPathComponent(path)
+            guard let parsed = try? XMLReader.read(path: url.path), let doc = try? DocumentDecoder.decode(parsed.document),
+                  doc.useAutolayout else { continue }
+            let config = Configuration.document(doc)
+            for points in [4.0, -4.0] {
+                let edited = LayoutEngine().layoutWithTextProbe(doc, config, points: points)
+                var options = LayoutOptions()
+                options.textPerturbation = points
+                let rebuilt = LayoutEngine(options: options).layout(doc, config)
+                XCTAssertEqual(edited.layout.views.map(\.frame), LayoutEngine().layout(doc, config).views.map(\.frame), path)
+                for (a, b) in zip(edited.probe.views, rebuilt.views) {
+                    XCTAssertEqual(a.frame, b.frame, "\(path) \(doc.views[a.view].id)")
+                    XCTAssertEqual(a.ambiguity, b.ambiguity, "\(path) \(doc.views[a.view].id)")
+                    if a.frame != nil { compared += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 100)
+    }
+}
