@@ -105,7 +105,9 @@ extension Solver {
     /// In-place constant edit of an optional constraint. The tableau symbol of the marker m
     /// satisfies the old equation; under the new constant it equals `m_new - δ`, so substitute.
     mutating func editOptionalConstant(_ idx: Int, _ newConstant: Double) {
-        solve()
+        // The dual simplex needs an optimal tableau, not the variables' values: evaluating them
+        // before every edit cost more than the edits (a text probe edits hundreds in a row).
+        if needsOptimize { optimize() }
         valuesValid = false
         let rec = records[idx]
         let delta = rec.sign * (newConstant - rec.constraint.expression.constant)
