@@ -313,6 +313,46 @@ final class DesignTimeRulesTests: XCTestCase {
         """
     }
 
+    /// A tvOS storyboard (Xcode 10) holding `scenes`.
+    func tvDocument(_ scenes: String...) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="14460.31" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="appleTV" orientation="landscape"/>
+            <scenes>
+        \(scenes.joined(separator: "\n"))
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A table view `tbl-00-000` (a controller's root with `key="view"`, else a subview) with one
+    /// prototype cell whose content view `cnt-00-000` holds the view `box-00-000`.
+    func cellTable(key: String, width: Int, height: Int, cell: Rect, contentHeight: Double, box: Rect, constraints: String) -> String {
+        let placement = key.isEmpty ? "translatesAutoresizingMaskIntoConstraints=\"NO\"" : key
+        return """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="\(cell.height)" \(placement) id="tbl-00-000">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            <prototypes>
+                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" rowHeight="\(cell.height)" id="cel-00-000">
+                    <rect key="frame" x="\(cell.x)" y="\(cell.y)" width="\(cell.width)" height="\(cell.height)"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cel-00-000" id="cnt-00-000">
+                        <rect key="frame" x="0.0" y="0.0" width="\(cell.width)" height="\(contentHeight)"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+                                <rect key="frame" x="\(box.x)" y="\(box.y)" width="\(box.width)" height="\(box.height)"/>
+                            </view>
+                        </subviews>
+                        <constraints>\(constraints)</constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </prototypes>
+        </tableView>
+        """
+    }
+
     /// A navigation controller scene whose root is `vc<root>-00-000`; `bar` holds the attributes
     /// and height of its navigation bar.
     func navigationScene(root: Int, bar: String = "", barY: Int = 20, barHeight: Int = 44, width: Int = 375) -> String {
@@ -464,63 +504,26 @@ final class DesignTimeRulesTests: XCTestCase {
     /// tvOS table cells: content margins of 23 above and below, 8 leading and 20 trailing
     /// (SwiftMessages' DemoTvOS).
     func testTvOSCellContentMargins() throws {
-        let doc = try decode("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="14460.31" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-            <device id="appleTV" orientation="landscape"/>
-            <scenes>
-                <scene sceneID="sc0-00-000">
-                    <objects>
-                        <tableViewController id="vc0-00-000" sceneMemberID="viewController">
-                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="80" id="tbl-00-000">
-                                <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <prototypes>
-                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" rowHeight="80" id="cel-00-000">
-                                        <rect key="frame" x="110" y="28" width="1700" height="80"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cel-00-000" id="cnt-00-000">
-                                            <rect key="frame" x="0.0" y="0.0" width="1700" height="80"/>
-                                            <autoresizingMask key="autoresizingMask"/>
-                                            <subviews>
-                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
-                                                    <rect key="frame" x="18" y="33" width="1652" height="24"/>
-                                                </view>
-                                            </subviews>
-                                            <constraints>
-                                                <constraint firstItem="box-00-000" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="topMargin" constant="10" id="c01-00-000"/>
-                                                <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" constant="10" id="c02-00-000"/>
-                                                <constraint firstAttribute="trailingMargin" secondItem="box-00-000" secondAttribute="trailing" constant="10" id="c03-00-000"/>
-                                                <constraint firstItem="box-00-000" firstAttribute="height" constant="24" id="c04-00-000"/>
-                                            </constraints>
-                                        </tableViewCellContentView>
-                                    </tableViewCell>
-                                </prototypes>
-                            </tableView>
-                        </tableViewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """)
-        XCTAssertEqual(frame(doc, "box-00-000"), Rect(x: 18, y: 33, width: 1652, height: 24))
+        let pins = """
+        <constraint firstItem="box-00-000" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="topMargin" constant="10" id="c01-00-000"/>
+        <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" constant="10" id="c02-00-000"/>
+        <constraint firstAttribute="trailingMargin" secondItem="box-00-000" secondAttribute="trailing" constant="10" id="c03-00-000"/>
+        <constraint firstItem="box-00-000" firstAttribute="height" constant="24" id="c04-00-000"/>
+        """
+        let table = cellTable(key: "key=\"view\"", width: 1920, height: 1080, cell: Rect(x: 110, y: 28, width: 1700, height: 80),
+                              contentHeight: 80, box: Rect(x: 18, y: 33, width: 1652, height: 24), constraints: pins)
+        let scene = """
+        <scene sceneID="sc0-00-000"><objects><tableViewController id="vc0-00-000" sceneMemberID="viewController">
+        \(table)
+        </tableViewController></objects></scene>
+        """
+        XCTAssertEqual(frame(try decode(tvDocument(scene)), "box-00-000"), Rect(x: 18, y: 33, width: 1652, height: 24))
     }
 
     /// tvOS scenes: layout guides 60 pt from the top and bottom (the TV-safe area), 145 under a
     /// navigation bar; root side margins 110 (80 TV-safe + 30); buttons default to 38 pt medium
     /// (SwiftMessages' DemoTvOS, Hero's TvOSExamples).
     func testTvOSGuidesMarginsAndButtonFont() throws {
-        func tvDocument(_ scenes: String...) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="14460.31" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-                <device id="appleTV" orientation="landscape"/>
-                <scenes>
-            \(scenes.joined(separator: "\n"))
-                </scenes>
-            </document>
-            """
-        }
         let guides = """
         <layoutGuides>
             <viewControllerLayoutGuide type="top" id="top-00-000"/>
@@ -610,54 +613,36 @@ final class DesignTimeRulesTests: XCTestCase {
     /// Xcode 9-10: the cells of a table that is a subview (not a controller's root view) keep
     /// 15 pt side margins; a root table's cells take the root's 16 (RocketChat's Subscriptions).
     func testCellsOfASubviewTableKeep15PointMarginsInXcode9And10() throws {
-        func table(_ attributes: String, _ tools: String) throws -> Rect? {
-            let cellBox = """
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" \(attributes) id="tbl-00-000">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <prototypes>
-                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" rowHeight="44" id="cel-00-000">
-                        <rect key="frame" x="0.0" y="28" width="375" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cel-00-000" id="cnt-00-000">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
-                                    <rect key="frame" x="15" y="10" width="20" height="20"/>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" id="c01-00-000"/>
-                                <constraint firstItem="box-00-000" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="top" constant="10" id="c02-00-000"/>
-                                <constraint firstItem="box-00-000" firstAttribute="width" constant="20" id="c03-00-000"/>
-                                <constraint firstItem="box-00-000" firstAttribute="height" constant="20" id="c04-00-000"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </prototypes>
-            </tableView>
+        func table(_ key: String, _ tools: String) throws -> Rect? {
+            let pins = """
+            <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" id="c01-00-000"/>
+            <constraint firstItem="box-00-000" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="top" constant="10" id="c02-00-000"/>
+            <constraint firstItem="box-00-000" firstAttribute="width" constant="20" id="c03-00-000"/>
+            <constraint firstItem="box-00-000" firstAttribute="height" constant="20" id="c04-00-000"/>
             """
+            let table = cellTable(key: key, width: 375, height: 667, cell: Rect(x: 0, y: 28, width: 375, height: 44),
+                                  contentHeight: 43.5, box: Rect(x: 15, y: 10, width: 20, height: 20), constraints: pins)
             let scene: String
-            if attributes.contains("key=") {
-                scene = """
-                <scene sceneID="sc1-00-000"><objects><tableViewController id="vc1-00-000" sceneMemberID="viewController">
-                \(cellBox)
-                </tableViewController></objects></scene>
-                """
-            } else {
-                let pins = """
+            if key.isEmpty {
+                let fill = """
                 <constraint firstItem="tbl-00-000" firstAttribute="top" secondItem="rt1-00-000" secondAttribute="top" id="t01-00-000"/>
                 <constraint firstItem="tbl-00-000" firstAttribute="leading" secondItem="rt1-00-000" secondAttribute="leading" id="t02-00-000"/>
                 <constraint firstAttribute="trailing" secondItem="tbl-00-000" secondAttribute="trailing" id="t03-00-000"/>
                 <constraint firstAttribute="bottom" secondItem="tbl-00-000" secondAttribute="bottom" id="t04-00-000"/>
                 """
-                scene = controllerScene(1, subviews: cellBox, constraints: pins)
+                scene = controllerScene(1, subviews: table, constraints: fill)
+            } else {
+                scene = """
+                <scene sceneID="sc1-00-000"><objects><tableViewController id="vc1-00-000" sceneMemberID="viewController">
+                \(table)
+                </tableViewController></objects></scene>
+                """
             }
             return frame(try decode(storyboardDocument(toolsVersion: tools, device: "retina4_7", scene)), "box-00-000")
         }
-        XCTAssertEqual(try table("translatesAutoresizingMaskIntoConstraints=\"NO\"", "14460.31")?.x, 15)
+        XCTAssertEqual(try table("", "14460.31")?.x, 15)
         XCTAssertEqual(try table("key=\"view\"", "14460.31")?.x, 16)
-        XCTAssertEqual(try table("translatesAutoresizingMaskIntoConstraints=\"NO\"", "32700.99")?.x, 16)
+        XCTAssertEqual(try table("", "32700.99")?.x, 16)
     }
 
     /// The child of a container view on a notched phone keeps clear of the home indicator,
