@@ -313,6 +313,14 @@ final class DesignTimeRulesTests: XCTestCase {
         """
     }
 
+    /// A controller's top and bottom layout guides (documents without safe areas).
+    static let layoutGuides = """
+    <layoutGuides>
+        <viewControllerLayoutGuide type="top" id="top-00-000"/>
+        <viewControllerLayoutGuide type="bottom" id="bot-00-000"/>
+    </layoutGuides>
+    """
+
     /// A tvOS storyboard (Xcode 10) holding `scenes`.
     func tvDocument(_ scenes: String...) -> String {
         """
@@ -479,12 +487,7 @@ final class DesignTimeRulesTests: XCTestCase {
     /// Standard spacing to the top layout guide is 8 pt even where Xcode 11 wrote 20
     /// (kharrison's SpeakEasy).
     func testStandardSpacingToTheTopLayoutGuideIsEight() throws {
-        let guides = """
-        <layoutGuides>
-            <viewControllerLayoutGuide type="top" id="top-00-000"/>
-            <viewControllerLayoutGuide type="bottom" id="bot-00-000"/>
-        </layoutGuides>
-        """
+        let guides = Self.layoutGuides
         let box = """
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
             <rect key="frame" x="20" y="8" width="335" height="34"/>
@@ -524,12 +527,7 @@ final class DesignTimeRulesTests: XCTestCase {
     /// navigation bar; root side margins 110 (80 TV-safe + 30); buttons default to 38 pt medium
     /// (SwiftMessages' DemoTvOS, Hero's TvOSExamples).
     func testTvOSGuidesMarginsAndButtonFont() throws {
-        let guides = """
-        <layoutGuides>
-            <viewControllerLayoutGuide type="top" id="top-00-000"/>
-            <viewControllerLayoutGuide type="bottom" id="bot-00-000"/>
-        </layoutGuides>
-        """
+        let guides = Self.layoutGuides
         let box = """
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
             <rect key="frame" x="140" y="185" width="1640" height="795"/>
@@ -784,12 +782,7 @@ final class DesignTimeRulesTests: XCTestCase {
     /// A tab bar controller's own "no bottom bar" metrics do not take the tab bar away from its
     /// children (kharrison's Stacks): a view pinned to the bottom layout guide sits above it.
     func testChildrenOfATabBarControllerSitAboveItsTabBar() throws {
-        let guides = """
-        <layoutGuides>
-            <viewControllerLayoutGuide type="top" id="top-00-000"/>
-            <viewControllerLayoutGuide type="bottom" id="bot-00-000"/>
-        </layoutGuides>
-        """
+        let guides = Self.layoutGuides
         let box = """
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
             <rect key="frame" x="0.0" y="568" width="375" height="50"/>
