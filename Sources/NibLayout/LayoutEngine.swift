@@ -33,51 +33,40 @@ public struct LayoutEngine: Sendable {
     public init(options: LayoutOptions = LayoutOptions()) { self.options = options }
 
     public func layout(_ doc: IBDocument, _ config: Configuration) -> LayoutResult {
-        let installation = Installation(doc, config, runtime: options.runtime)
-        var result = LayoutResult(
-            configuration: config, installation: installation,
-            views: doc.views.map { ViewLayout(view: $0.index, mode: .notInstalled, frame: nil, absoluteFrame: nil, exactFrame: nil,
-                                              ambiguity: [], intrinsic: .none) },
-            conflicts: [], brokenOptionals: [], scrollContentAmbiguity: [:], origins: [])
-        let graph = ControllerGraph(doc)
-        let category = contentSizeCategory(doc, config)
-        for root in doc.views where root.superview == nil && installation.viewInstalled[root.index] {
-            // A text probe only moves hierarchies that measure text; the others would solve to
-            // the same frames, so they are left out (their views read as "not laid out").
-            if options.textPerturbation != 0 && !doc.subtree(of: root.index).contains(where: { Self.measuresText(doc.views[$0].elementName) }) {
-                continue
-            }
-            var builder = SystemBuilder(doc: doc, config: config, installation: installation, options: options, root: root.index, graph: graph)
-            builder.contentSizeCategory = category
-            builder.build()
-            builder.solveAndReport(into: &result)
-        }
-        return result
+        // A text probe only moves hierarchies that measure text; the others would solve to the
+        // same frames, so they are left out (their views read as "not laid out").
+        laidOut(doc, config, onlyText: options.textPerturbation != 0, probePoints: nil).layout
     }
 
     /// The layout, and the same layout with every text size moved by `points` (what a layout with
     /// `textPerturbation` gives) for the hierarchies that measure text: each hierarchy's system is
     /// built once and the probe edits the text constraints of a copy, instead of building again.
     public func layoutWithTextProbe(_ doc: IBDocument, _ config: Configuration, points: Double) -> (layout: LayoutResult, probe: LayoutResult) {
+        let both = laidOut(doc, config, onlyText: false, probePoints: points)
+        return (both.layout, both.probe!)
+    }
+
+    private func laidOut(_ doc: IBDocument, _ config: Configuration, onlyText: Bool, probePoints: Double?) -> (layout: LayoutResult, probe: LayoutResult?) {
         let installation = Installation(doc, config, runtime: options.runtime)
-        func empty() -> LayoutResult {
-            LayoutResult(
-                configuration: config, installation: installation,
-                views: doc.views.map { ViewLayout(view: $0.index, mode: .notInstalled, frame: nil, absoluteFrame: nil, exactFrame: nil,
-                                                  ambiguity: [], intrinsic: .none) },
-                conflicts: [], brokenOptionals: [], scrollContentAmbiguity: [:], origins: [])
-        }
-        var result = empty(), probe = empty()
+        let empty = LayoutResult(
+            configuration: config, installation: installation,
+            views: doc.views.map { ViewLayout(view: $0.index, mode: .notInstalled, frame: nil, absoluteFrame: nil, exactFrame: nil,
+                                              ambiguity: [], intrinsic: .none) },
+            conflicts: [], brokenOptionals: [], scrollContentAmbiguity: [:], origins: [])
+        var result = empty
+        var probe = probePoints.map { _ in empty }
         let graph = ControllerGraph(doc)
         let category = contentSizeCategory(doc, config)
         for root in doc.views where root.superview == nil && installation.viewInstalled[root.index] {
+            let measuresText = doc.subtree(of: root.index).contains { Self.measuresText(doc.views[$0].elementName) }
+            if onlyText && !measuresText { continue }
             var builder = SystemBuilder(doc: doc, config: config, installation: installation, options: options, root: root.index, graph: graph)
             builder.contentSizeCategory = category
             builder.build()
-            if doc.subtree(of: root.index).contains(where: { Self.measuresText(doc.views[$0].elementName) }) {
+            if let points = probePoints, measuresText {
                 var moved = builder
                 moved.perturbText(by: points)
-                moved.solveAndReport(into: &probe)
+                moved.solveAndReport(into: &probe!)
             }
             builder.solveAndReport(into: &result)
         }
