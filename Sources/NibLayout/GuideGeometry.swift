@@ -174,7 +174,7 @@ struct GuideGeometry {
                 var tableSide = modern ? side : 8
                 // Xcode 9-10 (iOS 11-12): cells of a table that is not a controller's root view
                 // keep 15 pt side margins (RocketChat's Subscriptions, ChatSecure's RoomOccupants).
-                if modern, doc.toolsVersion < 15000, let table = Self.enclosingTable(of: v, doc), doc.views[table].controller == nil {
+                if modern, doc.toolsVersion < 15000, let table = Self.nearestAncestor(of: v, in: ["tableView"], doc), doc.views[table].controller == nil {
                     tableSide = 15
                 }
                 var right = tableSide
@@ -223,22 +223,18 @@ struct GuideGeometry {
         return item?[attribute: "largeTitleDisplayMode"] == "never" ? 44 : height
     }
 
-    static func enclosingTable(of v: Int, _ doc: IBDocument) -> Int? {
+    /// The nearest view above `v` whose element is one of `names`.
+    static func nearestAncestor(of v: Int, in names: Set<String>, _ doc: IBDocument) -> Int? {
         var s = doc.views[v].superview
         while let c = s {
-            if doc.views[c].elementName == "tableView" { return c }
+            if names.contains(doc.views[c].elementName) { return c }
             s = doc.views[c].superview
         }
         return nil
     }
 
     static func isInsideScrollView(_ v: Int, _ doc: IBDocument) -> Bool {
-        var s = doc.views[v].superview
-        while let c = s {
-            if ["scrollView", "tableView", "collectionView", "textView"].contains(doc.views[c].elementName) { return true }
-            s = doc.views[c].superview
-        }
-        return false
+        nearestAncestor(of: v, in: ["scrollView", "tableView", "collectionView", "textView"], doc) != nil
     }
 
     /// The effective layout direction inside view `v` (which decides how constraints held there,

@@ -78,6 +78,8 @@ final class LoadedFace {
 
     /// Kerning of adjacent pairs seen in shaped lines, by their two Unicode scalars.
     var pairKerning: [UInt64: Int] = [:]
+    /// Lines HarfBuzz shaped because they had a pair not seen before (tests read it).
+    var shapedLines = 0
     private var shapingBuffer: OpaquePointer?
 
     /// Kerning (GPOS pair adjustment) of `text` in font units. Inter kerns by pairs: a line whose
@@ -95,6 +97,7 @@ final class LoadedFace {
         }
         if known { return total }
         guard let on = shapedAdvances(text, kerning: true), let off = shapedAdvances(text, kerning: false) else { return 0 }
+        shapedLines += 1
         // One glyph per character (no ligatures, no decomposition): each pair's kerning is on the
         // advance of its first glyph.
         if on.count == scalars.count, off.count == scalars.count, on.last == off.last {
@@ -225,6 +228,13 @@ final class FontEngine: @unchecked Sendable {
             missingFiles.insert(name)
         }
         return nil
+    }
+
+    /// Lines shaped by HarfBuzz for kerning so far, over every loaded face.
+    var shapedLineCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return faces.values.reduce(0) { $0 + $1.shapedLines }
     }
 
     /// Measures one line. `display` selects InterDisplay (San Francisco Display stand-in).

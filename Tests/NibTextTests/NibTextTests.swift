@@ -39,6 +39,7 @@ final class NibTextTests: XCTestCase {
         for line in ["AVATAR Today", "WAVE To You", "Yes, Tom. LT AV", "P. Vally Fly"] {
             _ = taught.measure(line, size: 17, weight: 400, italic: false, display: false, kerning: true)
         }
+        let shapedBefore = taught.shapedLineCount
         for line in ["TAVAR", "AVATAR To You", "WAVE Yes", "Fly To"] {
             let fromPairs = taught.measure(line, size: 17, weight: 400, italic: false, display: false, kerning: true).width
             let shaped = FontEngine(fontDirectory: dir).measure(line, size: 17, weight: 400, italic: false, display: false, kerning: true).width
@@ -46,6 +47,7 @@ final class NibTextTests: XCTestCase {
             XCTAssertEqual(fromPairs, shaped, accuracy: 1e-9, line)
             XCTAssertNotEqual(shaped, unkerned, "\(line) has kerned pairs")
         }
+        XCTAssertEqual(taught.shapedLineCount, shapedBefore, "every pair was known: no line is shaped again")
     }
 
     func testBoldIsWiderThanRegular() throws {
