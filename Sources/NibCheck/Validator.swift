@@ -70,17 +70,19 @@ public struct Validator: Sendable {
         // open), the layout would be guesswork, so the layout rules wait until they are fixed.
         var context = CheckContext(path: path, document: document, options: options)
         for rule in enabled where !layoutRules.contains(rule.description.id) { diagnostics += rule.init().check(context) }
-        if let schema, document.platform == .cocoaTouch, !options.disabledRules.contains(RuleRegistry.schemaViolation.id) {
-            diagnostics += schemaDiagnostics(schema: schema, context: context)
-        }
         // Unusable numbers too: the decoder replaced them by defaults, so the frames the layout
         // rules would compare are not the document's.
         let broken = diagnostics.contains {
             [DuplicateIDRule.description.id, UnknownReferenceRule.description.id, InvalidValueRule.description.id].contains($0.rule)
         }
         if !broken {
-            context = makeContext(document: document, path: path)
+            context = makeContext(extending: context)
             for rule in enabled where layoutRules.contains(rule.description.id) { diagnostics += rule.init().check(context) }
+        }
+        // The schema last: the shipped one may still be loading on another thread while the
+        // first documents are laid out.
+        if let schema, document.platform == .cocoaTouch, !options.disabledRules.contains(RuleRegistry.schemaViolation.id) {
+            diagnostics += schemaDiagnostics(schema: schema, context: context)
         }
         var report = FileReport(path: path, device: document.device?.id, diagnostics: diagnostics)
         applySuppressions(to: &report, context: context, layoutRan: !broken, schemaRan: schema != nil)
@@ -109,7 +111,13 @@ public struct Validator: Sendable {
 
     /// The context rules see: the document, and its layouts in every configuration to check.
     public func makeContext(document: IBDocument, path: String) -> CheckContext {
-        var context = CheckContext(path: path, document: document, options: options)
+        makeContext(extending: CheckContext(path: path, document: document, options: options))
+    }
+
+    /// `base` with the layouts added (its gathered objects are kept, not gathered again).
+    func makeContext(extending base: CheckContext) -> CheckContext {
+        var context = base
+        let document = context.document
         guard document.platform == .cocoaTouch, document.useAutolayout,
               RuleRegistry.layoutRuleIDs.contains(where: { !options.disabledRules.contains($0) }) else { return context }
         let configurations: [Configuration]

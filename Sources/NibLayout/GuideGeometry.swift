@@ -301,7 +301,7 @@ struct GuideGeometry {
                 return Box(x: f.x.expression, y: f.y.expression, w: content.w.expression, h: content.h.expression)
             }
             var box = Box(x: f.x.expression, y: f.y.expression, w: f.w.expression, h: f.h.expression, insets: margins[v] ?? .zero)
-            box.baselines = baselines(of: v, height: f.h)
+            if attribute == .firstBaseline || attribute == .lastBaseline { box.baselines = baselines(of: v, height: f.h) }
             return box
         case .layoutGuide(let g):
             let guide = doc.layoutGuides[g]
@@ -331,8 +331,8 @@ struct GuideGeometry {
     /// Text is centred vertically in labels, buttons and text fields; the first baseline sits an
     /// ascent below the top of the text, the last a descent above its bottom.
     func baselines(of v: Int, height h: Variable) -> (first: LinearExpression, last: LinearExpression)? {
+        guard ["label", "button", "textField", "textView"].contains(doc.views[v].elementName) else { return nil }
         let view = doc.views[v]
-        guard ["label", "button", "textField", "textView"].contains(view.elementName) else { return nil }
         let size = view.font?.pointSize ?? FontSizes.textStyle(view.font?.style) ?? 17
         let ascent = 0.952 * size, descent = 0.232 * size
         let lineHeight = ApproximateTextMeasurer.lineHeight(size)

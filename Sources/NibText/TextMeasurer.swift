@@ -132,6 +132,44 @@ public final class TextMeasurer: Sendable {
     public func measure(_ text: String, font: FontSpec, era toolsVersion: Double, scale: Double,
                         maxWidth: Double? = nil, numberOfLines: Int = 1) -> MeasuredSize {
         let era = Era(toolsVersion: toolsVersion)
+        let key = MeasurementKey(text: text, font: font, era: era, scale: scale, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        if let known = measurements.value(for: key) { return known }
+        let size = measureUncached(text, font: font, era: era, scale: scale, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        measurements.store(size, for: key)
+        return size
+    }
+
+    /// Measurements already made, shared by every document and thread of the process: labels
+    /// repeat their texts across scenes and documents, and a wrapped label shapes each line.
+    private let measurements = MeasurementMemo()
+
+    struct MeasurementKey: Hashable {
+        var text: String
+        var font: FontSpec
+        var era: Era
+        var scale: Double
+        var maxWidth: Double?
+        var numberOfLines: Int
+    }
+
+    final class MeasurementMemo: @unchecked Sendable {
+        private var sizes: [MeasurementKey: MeasuredSize] = [:]
+        private let lock = NSLock()
+
+        func value(for key: MeasurementKey) -> MeasuredSize? {
+            lock.lock(); defer { lock.unlock() }
+            return sizes[key]
+        }
+
+        func store(_ size: MeasuredSize, for key: MeasurementKey) {
+            lock.lock(); defer { lock.unlock() }
+            if sizes.count >= 20_000 { sizes.removeAll(keepingCapacity: true) }
+            sizes[key] = size
+        }
+    }
+
+    private func measureUncached(_ text: String, font: FontSpec, era: Era, scale: Double,
+                                 maxWidth: Double?, numberOfLines: Int) -> MeasuredSize {
         let s = scale > 0 ? scale : 2
         let px = 1 / s
         var lines: [String]

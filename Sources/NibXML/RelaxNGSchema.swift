@@ -17,63 +17,99 @@ public struct SchemaViolation: Sendable, Hashable {
 /// validation context each) runs only when the fast one does not answer "valid", and it alone
 /// writes the violations, so their messages, lines and columns are libxml2's.
 public final class RelaxNGSchema: @unchecked Sendable {
-    private let schema: xmlRelaxNGPtr
     public let path: String
+    private let directory: String
+    private let fastLoad: FastLoad
+    /// libxml2's compiled schema: made at load time, or (`deferred`) by the first document the
+    /// fast validator does not find valid. Guarded by `compileLock`.
+    private var compiled: xmlRelaxNGPtr?
+    private var compileFailure: LoadError?
+    private let compileLock = NSLock()
+
     /// The fast validator, or nil when it cannot handle this schema (`fastLoadError` says why):
-    /// then libxml2 validates every document.
-    public let fast: FastRelaxNG?
-    public let fastLoadError: String?
+    /// then libxml2 validates every document. Waits for it when it is still loading.
+    public var fast: FastRelaxNG? { try? fastLoad.result.get() }
+    public var fastLoadError: String? {
+        if case .failure(let error) = fastLoad.result { return "\(error)" }
+        return nil
+    }
 
     public struct LoadError: Error, CustomStringConvertible {
         public var description: String
     }
 
-    public init(path: String) throws {
+    /// Compiles the schema with both validators (on two cores at once) and throws if libxml2
+    /// cannot compile it: for schemas given by the user, whose errors belong at start-up.
+    public convenience init(path: String) throws {
+        try self.init(path: path, deferred: false)
+    }
+
+    /// `deferred`: for the schema shipped with nibtool (CI compiles it with both validators).
+    /// Nothing is compiled on the caller's thread: the fast validator loads on another thread
+    /// while the first documents are parsed and laid out, and libxml2 compiles its own copy
+    /// only if a document needs its messages (or if the fast validator cannot load).
+    public init(path: String, deferred: Bool) throws {
         _ = XMLReader.setUp
         guard FileManager.default.fileExists(atPath: path) else {
             throw LoadError(description: "schema not found at \(path)")
         }
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        let directory = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
-        // Both validators compile the schema; on several cores, at the same time (the fast one
-        // reads the files itself, with nibtool's reader, and loads no external resources).
-        let fastLoad = FastLoad()
-        let group = DispatchGroup()
-        if ProcessInfo.processInfo.activeProcessorCount > 1 {
-            DispatchQueue.global(qos: .userInitiated).async(group: group) { fastLoad.run(absolute) }
-        } else {
-            fastLoad.run(absolute)
+        self.path = absolute
+        directory = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
+        fastLoad = FastLoad(absolute, inBackground: ProcessInfo.processInfo.activeProcessorCount > 1)
+        if !deferred {
+            _ = try libxml2Schema()
+            _ = fastLoad.result
         }
-        defer { group.wait() }
-        guard let pctxt = xmlRelaxNGNewParserCtxt(absolute) else { throw LoadError(description: "cannot read schema \(path)") }
+    }
+
+    /// libxml2's compiled schema, compiled on first use (once; a failure is remembered).
+    private func libxml2Schema() throws -> xmlRelaxNGPtr {
+        compileLock.lock()
+        defer { compileLock.unlock() }
+        if let compiled { return compiled }
+        if let compileFailure { throw compileFailure }
+        guard let pctxt = xmlRelaxNGNewParserCtxt(path) else {
+            compileFailure = LoadError(description: "cannot read schema \(path)")
+            throw compileFailure!
+        }
         defer { xmlRelaxNGFreeParserCtxt(pctxt) }
         xmlRelaxNGSetParserStructuredErrors(pctxt, { _, _ in }, nil)
+        // Documents are parsed without loading external entities, so opening the schema's
+        // directory while other threads parse documents gives them nothing.
         guard let s = ExternalResources.allowing(directory, { xmlRelaxNGParse(pctxt) }) else {
-            throw LoadError(description: "the schema \(path) does not compile")
+            compileFailure = LoadError(description: "the schema \(path) does not compile")
+            throw compileFailure!
         }
-        schema = s
-        self.path = absolute
-        group.wait()
-        switch fastLoad.result {
-        case .success(let f)?:
-            fast = f
-            fastLoadError = nil
-        case .failure(let error)?:
-            fast = nil
-            fastLoadError = "\(error)"
-        case nil:
-            fast = nil
-            fastLoadError = "not loaded"
-        }
+        compiled = s
+        return s
     }
 
-    /// The fast validator's schema, loaded on another thread.
+    /// The fast validator's schema, loaded on another thread when there are several cores;
+    /// `result` waits for it.
     private final class FastLoad: @unchecked Sendable {
-        var result: Result<FastRelaxNG, Error>?
-        func run(_ path: String) { result = Result { try FastRelaxNG(path: path) } }
+        private var loaded: Result<FastRelaxNG, Error>?
+        private let done = DispatchGroup()
+
+        init(_ path: String, inBackground: Bool) {
+            guard inBackground else {
+                loaded = Result { try FastRelaxNG(path: path) }
+                return
+            }
+            done.enter()
+            Thread.detachNewThread { [self] in
+                loaded = Result { try FastRelaxNG(path: path) }
+                done.leave()   // publishes `loaded` to every thread that waits
+            }
+        }
+
+        var result: Result<FastRelaxNG, Error> {
+            done.wait()
+            return loaded!
+        }
     }
 
-    deinit { xmlRelaxNGFree(schema) }
+    deinit { if let compiled { xmlRelaxNGFree(compiled) } }
 
     private final class Collector {
         var errors: [(message: String, line: Int, node: UnsafeMutableRawPointer?)] = []
@@ -97,6 +133,10 @@ public final class RelaxNGSchema: @unchecked Sendable {
     }
 
     func validate(doc: xmlDocPtr, document: XMLDocument, nodeIndex: [UnsafeMutableRawPointer: Int]) -> (valid: Bool, violations: [SchemaViolation]) {
+        let schema: xmlRelaxNGPtr
+        do { schema = try libxml2Schema() } catch {
+            return (false, [SchemaViolation(message: "\(error)", line: 1, column: 1, elementIndex: nil)])
+        }
         guard let vctxt = xmlRelaxNGNewValidCtxt(schema) else {
             return (false, [SchemaViolation(message: "could not create a validation context", line: 1, column: 1, elementIndex: nil)])
         }

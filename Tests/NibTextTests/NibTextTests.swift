@@ -162,6 +162,28 @@ final class NibTextTests: XCTestCase {
         XCTAssertEqual(box.values, serial)
     }
 
+    /// Measurements are remembered per process; every part of a request is part of the key: a
+    /// remembered answer equals what a fresh measurer gives for exactly that request.
+    func testRememberedMeasurementsKeepEveryParameterApart() throws {
+        let text = "Label whose height is always right for its content"
+        typealias Request = (font: FontSpec, era: Double, scale: Double, maxWidth: Double?, lines: Int)
+        let requests: [Request] = [
+            (.system(17), 14490, 2, nil, 1), (.system(17), 14490, 2, 200, 0), (.system(17), 14490, 2, 120, 0),
+            (.system(17), 14490, 2, 200, 2), (.system(17), 14490, 3, 200, 0), (.system(17), 8150, 2, 200, 0),
+            (.boldSystem(17), 14490, 2, 200, 0), (.system(15), 14490, 2, 200, 0),
+        ]
+        let remembering = TextMeasurer()
+        func describe(_ m: MeasuredSize) -> String { "\(m) lines \(m.lineCount)" }
+        let first = requests.map { describe(remembering.measure(text, font: $0.font, era: $0.era, scale: $0.scale, maxWidth: $0.maxWidth, numberOfLines: $0.lines)) }
+        for (i, r) in requests.enumerated().reversed() {
+            let again = remembering.measure(text, font: r.font, era: r.era, scale: r.scale, maxWidth: r.maxWidth, numberOfLines: r.lines)
+            let fresh = TextMeasurer().measure(text, font: r.font, era: r.era, scale: r.scale, maxWidth: r.maxWidth, numberOfLines: r.lines)
+            XCTAssertEqual(describe(again), describe(fresh), "request \(i)")
+            XCTAssertEqual(first[i], describe(fresh), "request \(i)")
+        }
+        XCTAssertEqual(Set(first).count, requests.count, "each request differs from the others: \(first)")
+    }
+
     // MARK: calibrated predictions on corpus-like samples
 
     /// Label samples: (text, font, toolsVersion, scale, Xcode width, Xcode height), typical of

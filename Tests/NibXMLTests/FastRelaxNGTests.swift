@@ -393,4 +393,66 @@ final class FastRelaxNGTests: XCTestCase {
         XCTAssertNil(RNGDecimal("1e3"))
         XCTAssertEqual(RNGText.normalized("  a \t\n b  "), "a b")
     }
+
+    // MARK: deferred loading and the signature cache
+
+    /// The schema nibtool ships is loaded deferred: nothing is compiled on the caller's thread,
+    /// libxml2 compiles its copy at the first document the fast validator does not find valid,
+    /// and the messages are the same as with a schema compiled up front.
+    func testDeferredSchemaGivesTheSameViolationsAsAnEagerOne() throws {
+        let path = Self.repository.appendingPathComponent("schema/interface-builder.rng").path
+        let eager = try projectSchema()
+        let deferred = try RelaxNGSchema(path: path, deferred: true)
+        let sample = Self.repository.appendingPathComponent("SampleDocuments/Cookbook/R02-stack-nested.storyboard")
+        let valid = try XMLReader.read(path: sample.path).document
+        XCTAssertEqual(try deferred.violations(in: valid), [])
+        // A misspelt element: libxml2 must be compiled now to write the message.
+        let text = try String(contentsOf: sample, encoding: .utf8).replacingOccurrences(of: "<subviews>", with: "<subveiws>").replacingOccurrences(of: "</subviews>", with: "</subveiws>")
+        let invalid = try XMLReader.parse(Array(text.utf8)).document
+        let fromDeferred = try deferred.violations(in: invalid)
+        XCTAssertFalse(fromDeferred.isEmpty)
+        XCTAssertEqual(fromDeferred, try eager.violations(in: invalid))
+        XCTAssertNotNil(deferred.fast)
+        XCTAssertNil(deferred.fastLoadError)
+    }
+
+    /// A deferred schema that neither validator can compile answers every document with one
+    /// violation saying so (nibtool reports it on each file) instead of stopping.
+    func testDeferredSchemaThatDoesNotCompileReportsItOnEachDocument() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fast-rng-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("broken.rng")
+        try "<grammar xmlns=\"http://relaxng.org/ns/structure/1.0\"><start><ref name=\"missing\"/></start></grammar>"
+            .write(to: path, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try RelaxNGSchema(path: path.path))
+        let deferred = try RelaxNGSchema(path: path.path, deferred: true)
+        let document = try XMLReader.parse(Array("<document/>".utf8)).document
+        let violations = try deferred.violations(in: document)
+        XCTAssertEqual(violations.count, 1)
+        XCTAssertTrue(violations.first?.message.contains("does not compile") ?? false, "\(violations)")
+    }
+
+    /// Attribute value signatures are cached per session across documents: a value judged once
+    /// must not leak its verdict to another value or another attribute name.
+    func testCachedSignaturesKeepValuesAndNamesApart() throws {
+        let s = try grammar("""
+            <element name="r"><zeroOrMore><element name="e">
+              <optional><attribute name="a"><choice><value>x</value><value>y</value></choice></attribute></optional>
+              <optional><attribute name="b"><choice><value>z</value></choice></attribute></optional>
+              <optional><attribute name="c"><choice><value>z</value><data type="decimal"/></choice></attribute></optional>
+            </element></zeroOrMore></element>
+            """)
+        for _ in 0..<3 {
+            check(s, "<r><e a=\"x\"/><e a=\"y\" b=\"z\"/></r>", .valid)
+            check(s, "<r><e a=\"x\"/><e a=\"z\"/></r>", .invalid)
+            check(s, "<r><e b=\"z\"/><e b=\"x\"/></r>", .invalid)
+        }
+        // Many distinct values through one session (more than the cache holds) keep their verdicts.
+        var many = "<r>"
+        for i in 0..<20_000 { many += "<e a=\"\(i % 2 == 0 ? "x" : "y")\" c=\"\(i)\"/>" }
+        check(s, many + "</r>", .valid)
+        check(s, many + "<e c=\"1e5\"/></r>", .invalid)
+        check(s, many + "<e a=\"w\"/></r>", .invalid)
+    }
 }

@@ -106,6 +106,10 @@ struct RNGSession {
     /// One map for the derivatives with a pattern as their only argument, told apart by a tag.
     private var unaryCache = RNGIntMap(capacity: 4096)
     private var undecided: String?
+    /// Attribute value signatures already computed, kept across the documents this session
+    /// validates: IB documents repeat the same enumerations and numbers, and one signature runs
+    /// up to 24 value tests.
+    private var signatures = RNGSignatureCache()
 
     private static let closeTag: UInt64 = 1 << 32
     private static let textTag: UInt64 = 2 << 32
@@ -116,6 +120,15 @@ struct RNGSession {
     init(_ grammar: RNGGrammar) {
         self.grammar = grammar
         store = grammar.store
+    }
+
+    private mutating func signature(_ n: Int32, _ value: String) -> UInt64? {
+        if grammar.attributeTests[Int(n)].isEmpty { return 0 }
+        let slot = signatures.slot(n, value)
+        if let known = signatures.lookup(slot, n, value) { return known }
+        guard let computed = grammar.signature(n, value) else { return nil }
+        signatures.store(slot, n, value, computed)
+        return computed
     }
 
     static let notAllowed = RNGStore.notAllowed
@@ -193,7 +206,7 @@ struct RNGSession {
                     return Self.notAllowed
                 }
                 let n = grammar.nameID(attribute.name)
-                guard let signature = grammar.signature(n, attribute.value) else {
+                guard let signature = signature(n, attribute.value) else {
                     undecided = "attribute \(attribute.name)=\"\(attribute.value)\": a value libxml2 may judge differently"
                     return Self.notAllowed
                 }
@@ -469,5 +482,32 @@ struct RNGSession {
         }
         unaryCache[key] = r
         return r
+    }
+}
+
+/// Attribute value signatures by (name, value): a direct-mapped cache (a new entry replaces the
+/// one in its slot), hashed with FNV-1a like `RNGStringTable`; Swift's seeded `Dictionary`
+/// hashing cost more than half of what it saved.
+struct RNGSignatureCache {
+    private static let size = 1 << 14
+    private var names = [Int32](repeating: -1, count: size)
+    private var values = [String](repeating: "", count: size)
+    private var signatures = [UInt64](repeating: 0, count: size)
+
+    func slot(_ n: Int32, _ value: String) -> Int {
+        let bytesHash = value.utf8.withContiguousStorageIfAvailable { RNGStringTable.hash($0) } ?? RNGStringTable.hash(value.utf8)
+        var h = bytesHash ^ UInt64(UInt32(bitPattern: n))
+        h = h &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: h >> 50)   // 14 bits
+    }
+
+    func lookup(_ slot: Int, _ n: Int32, _ value: String) -> UInt64? {
+        names[slot] == n && values[slot] == value ? signatures[slot] : nil
+    }
+
+    mutating func store(_ slot: Int, _ n: Int32, _ value: String, _ signature: UInt64) {
+        names[slot] = n
+        values[slot] = value
+        signatures[slot] = signature
     }
 }
