@@ -226,6 +226,7 @@ public struct NibtoolConfig: Sendable, Equatable {
     /// Whether an input file (a path as given, relative to `cwd`) is checked: it must lie under an
     /// `included` glob when there are any, and under no `excluded` one (excluded wins).
     public func includes(_ path: String, cwd: String) -> Bool {
+        if included.isEmpty && excluded.isEmpty { return true }
         let abs = PathGlob.absolute(path, base: cwd)
         if !included.isEmpty, !included.contains(where: { PathGlob.matches(pattern: PathGlob.absolute($0, base: directory), path: abs) }) {
             return false

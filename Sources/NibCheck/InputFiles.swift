@@ -26,7 +26,7 @@ public enum InputFiles {
                     if sub.boolValue {
                         // Do not follow symbolic links to directories: they can form cycles.
                         if (try? fm.destinationOfSymbolicLink(atPath: full)) == nil { stack.append(full) }
-                    } else if extensions.contains((name as NSString).pathExtension) {
+                    } else if isDocumentName(name) {
                         found.append(full)
                     }
                 }
@@ -34,5 +34,12 @@ public enum InputFiles {
             files += found.sorted()
         }
         return (files, missing)
+    }
+
+    /// `name` ends in `.storyboard` or `.xib` (what `pathExtension` would say, without bridging
+    /// every directory entry to NSString).
+    static func isDocumentName(_ name: String) -> Bool {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.utf8.startIndex else { return false }
+        return extensions.contains(String(name[name.index(after: dot)...]))
     }
 }

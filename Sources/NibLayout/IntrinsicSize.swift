@@ -103,13 +103,7 @@ public struct IntrinsicSizes: Sendable {
 
     static func fontSpec(_ f: FontDescription?) -> FontSpec? {
         guard let f else { return nil }
-        var a: [String: String] = [:]
-        a["type"] = f.type
-        a["weight"] = f.weight
-        a["pointSize"] = f.pointSize.map { String($0) }
-        a["name"] = f.name
-        a["style"] = f.style
-        return FontSpec(attributes: a)
+        return FontSpec(type: f.type, weight: f.weight, pointSize: f.pointSize, name: f.name, style: f.style)
     }
 
     static func intrinsic(_ m: MeasuredSize, source: String) -> IntrinsicSize {

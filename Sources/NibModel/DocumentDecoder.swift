@@ -213,13 +213,24 @@ private struct Builder {
     // MARK: views
 
     /// The view attributes `readView` reads.
-    enum ViewAttribute: String {
+    enum ViewAttribute: String, CaseIterable {
         case translatesAutoresizingMaskIntoConstraints, fixedFrame, misplaced, ambiguous, verifyAmbiguity, hidden
         case horizontalHuggingPriority, verticalHuggingPriority
         case horizontalCompressionResistancePriority, verticalCompressionResistancePriority
         case placeholderIntrinsicWidth, placeholderIntrinsicHeight
         case preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea, layoutMarginsFollowReadableWidth
         case text, numberOfLines, title, placeholder, image
+
+        /// `init(rawValue:)` compares the name with the cases one by one; most attributes of a
+        /// view are none of them, and a length test turns many away before a hashed lookup.
+        static func named(_ name: String) -> ViewAttribute? {
+            let length = name.utf8.count
+            guard length < 64, lengths & (1 << UInt64(length)) != 0 else { return nil }
+            return byName[name]
+        }
+
+        private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+        private static let lengths: UInt64 = allCases.reduce(0) { $0 | (1 << UInt64($1.rawValue.utf8.count)) }
     }
 
     mutating func readView(_ e: XMLElement) {
@@ -230,7 +241,7 @@ private struct Builder {
                      userLabel: e[attribute: "userLabel"], key: e[attribute: "key"], element: e.index)
         for a in e.attributes {
             // One lookup per attribute instead of comparing its name with every case in turn.
-            guard let attribute = ViewAttribute(rawValue: a.name) else { continue }
+            guard let attribute = ViewAttribute.named(a.name) else { continue }
             switch attribute {
             case .translatesAutoresizingMaskIntoConstraints: v.translatesAutoresizingMask = a.value != "NO"
             case .fixedFrame: v.fixedFrame = a.value == "YES"

@@ -46,19 +46,25 @@ public struct FontSpec: Sendable, Hashable {
     /// Builds a spec from the attributes of a `<fontDescription>` element
     /// (`type`, `weight`, `pointSize`, `name`, `style`). Missing information gives system 17 pt.
     public init(attributes a: [String: String]) {
-        let size = a["pointSize"].flatMap(Double.init) ?? 0
-        if let style = a["style"], !style.isEmpty {
-            self.init(kind: .textStyle(style), weight: a["weight"], pointSize: size)
-        } else if let name = a["name"], !name.isEmpty {
+        self.init(type: a["type"], weight: a["weight"], pointSize: a["pointSize"].flatMap(Double.init),
+                  name: a["name"], style: a["style"])
+    }
+
+    /// The same from the attribute values already read (no dictionary on the layout's path).
+    public init(type: String?, weight: String?, pointSize: Double?, name: String?, style: String?) {
+        let size = pointSize ?? 0
+        if let style, !style.isEmpty {
+            self.init(kind: .textStyle(style), weight: weight, pointSize: size)
+        } else if let name, !name.isEmpty {
             self.init(kind: .named(name), weight: nil, pointSize: size > 0 ? size : 17)
         } else {
             let kind: Kind
-            switch a["type"] {
+            switch type {
             case "boldSystem": kind = .boldSystem
             case "italicSystem": kind = .italicSystem
             default: kind = .system
             }
-            self.init(kind: kind, weight: a["weight"], pointSize: size > 0 ? size : 17)
+            self.init(kind: kind, weight: weight, pointSize: size > 0 ? size : 17)
         }
     }
 

@@ -1,4 +1,5 @@
 import CLibXML2
+import Foundation
 
 /// Builds nibtool's `XMLDocument` from libxml2's SAX2 events, without building libxml2's own
 /// tree (which only the schema validator needs). Each start tag libxml2 reports is matched with
@@ -22,7 +23,7 @@ struct SAXBuilder {
     var mapping = true
     /// Names keep their namespace prefix (`prefix:local`); see `XMLReader.parse(_:qualifiedNames:)`.
     var qualifiedNames = false
-    private var names: [UnsafeRawPointer: String] = [:]
+    private var names = InternedNames()
 
     init(bytes: [UInt8], scan: SourceScanner.Result, limits: ParseLimits) {
         self.bytes = bytes
@@ -34,11 +35,7 @@ struct SAXBuilder {
 
     /// libxml2 interns names in a dictionary, so one pointer stands for one name.
     mutating func name(_ p: UnsafePointer<xmlChar>) -> String {
-        let key = UnsafeRawPointer(p)
-        if let s = names[key] { return s }
-        let s = String(cString: p)
-        names[key] = s
-        return s
+        names.name(at: p)
     }
 
     /// A name with its prefix, when names are qualified and it has one.
@@ -77,12 +74,12 @@ struct SAXBuilder {
                                             line: tag.line, column: tag.column))
         }
         let elementName = name(localname, prefix: prefix)
-        guard bytes[tag.nameRange].elementsEqual(elementName.utf8) else { return fail(ctxt, mismatch(at: index)) }
+        guard Self.bytes(bytes, tag.nameRange, equal: elementName) else { return fail(ctxt, mismatch(at: index)) }
         let attributeStart = attributeStore.count
         var k = tag.attributeStart
         for i in 0..<attributeCount {
             // Namespace declarations are not reported as attributes.
-            while k < tag.attributeEnd, bytes[scan.attributes[k].nameRange].starts(with: "xmlns".utf8) { k += 1 }
+            while k < tag.attributeEnd, Self.isNamespaceDeclaration(bytes, scan.attributes[k].nameRange) { k += 1 }
             guard k < tag.attributeEnd, let base = attributes, let attrName = base[5 * i], let start = base[5 * i + 3],
                   let end = base[5 * i + 4] else { return fail(ctxt, mismatch(at: index)) }
             attributeStore.append(XMLAttribute(name: name(attrName, prefix: base[5 * i + 1]), value: Self.value(start, end),
@@ -106,6 +103,23 @@ struct SAXBuilder {
         }
         sawRoot = true
         open.append(index)
+    }
+
+    /// Whether `bytes[range]` spells `name` (compared as memory: the generic slice comparison
+    /// cost more than the rest of the element's bookkeeping).
+    @inline(__always) static func bytes(_ bytes: [UInt8], _ range: Range<Int>, equal name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { n in
+            n.count == range.count && bytes.withUnsafeBufferPointer { b in
+                n.isEmpty || memcmp(b.baseAddress! + range.lowerBound, n.baseAddress!, n.count) == 0
+            }
+        }
+    }
+
+    /// `xmlns` or `xmlns:...`: libxml2 does not report namespace declarations as attributes.
+    @inline(__always) static func isNamespaceDeclaration(_ b: [UInt8], _ r: Range<Int>) -> Bool {
+        let i = r.lowerBound
+        return r.count >= 5 && b[i] == 0x78 && b[i + 1] == 0x6D && b[i + 2] == 0x6C && b[i + 3] == 0x6E && b[i + 4] == 0x73
     }
 
     /// An attribute value as SAX2 reports it. With entity substitution off, libxml2 hands `&amp;`
@@ -233,6 +247,52 @@ enum SAXCallbacks {
         sax.pointee.processingInstruction = { ctx, target, _ in
             guard let (b, _) = SAXCallbacks.builder(ctx), let target else { return }
             b.pointee.processingInstruction(target)
+        }
+    }
+}
+
+/// libxml2's interned names (one pointer per name in a parse) mapped to Swift strings: an
+/// open-addressing table on the pointer, cheaper than hashing it with `Hasher`.
+struct InternedNames {
+    private var keys = [UInt](repeating: 0, count: 256)
+    private var strings = [String](repeating: "", count: 256)
+    private var count = 0
+
+    mutating func name(at p: UnsafePointer<xmlChar>) -> String {
+        let key = UInt(bitPattern: p)
+        var mask = keys.count - 1
+        var i = slot(key, mask)
+        while keys[i] != 0 {
+            if keys[i] == key { return strings[i] }
+            i = (i + 1) & mask
+        }
+        let s = String(cString: p)
+        if (count + 1) * 2 > keys.count {
+            grow()
+            mask = keys.count - 1
+            i = slot(key, mask)
+            while keys[i] != 0 { i = (i + 1) & mask }
+        }
+        keys[i] = key
+        strings[i] = s
+        count += 1
+        return s
+    }
+
+    @inline(__always) private func slot(_ key: UInt, _ mask: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+    }
+
+    private mutating func grow() {
+        let oldKeys = keys, oldStrings = strings
+        keys = [UInt](repeating: 0, count: oldKeys.count * 2)
+        strings = [String](repeating: "", count: oldKeys.count * 2)
+        let mask = keys.count - 1
+        for (k, s) in zip(oldKeys, oldStrings) where k != 0 {
+            var i = slot(k, mask)
+            while keys[i] != 0 { i = (i + 1) & mask }
+            keys[i] = k
+            strings[i] = s
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A byte-level map of a document that libxml2 has already accepted as well-formed: where each
 /// start tag, attribute and end tag stands, with lines and columns. libxml2's tree does not keep
 /// byte offsets or columns, and lossless editing needs both.
@@ -37,12 +39,20 @@ struct SourceScanner {
         var line = 1
         var lineStart = 0
 
+        let base = b.baseAddress!
+        // memchr skips the long stretches (attribute values, text, indentation) much faster
+        // than a byte loop.
         @inline(__always) func countLines(_ from: Int, _ to: Int) {
             var k = from
-            while k < to {
-                if b[k] == 0x0A { line += 1; lineStart = k + 1 }
-                k += 1
+            while k < to, let p = memchr(base + k, 0x0A, to - k) {
+                k = UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self) - base + 1
+                line += 1
+                lineStart = k
             }
+        }
+        @inline(__always) func nextIndex(of byte: UInt8, from: Int) -> Int {
+            guard from < n, let p = memchr(base + from, Int32(byte), n - from) else { return n }
+            return UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self) - base
         }
         @inline(__always) func find(_ pattern: [UInt8], from: Int) -> Int? {
             var k = from
@@ -60,8 +70,9 @@ struct SourceScanner {
 
         while i < n {
             guard b[i] == 0x3C else { // '<'
-                if b[i] == 0x0A { line += 1; lineStart = i + 1 }
-                i += 1
+                let lt = nextIndex(of: 0x3C, from: i)
+                countLines(i, lt)
+                i = lt
                 continue
             }
             let next = i + 1 < n ? b[i + 1] : 0
@@ -106,12 +117,9 @@ struct SourceScanner {
                     guard k < n else { throw ScanError.unexpected(i) }
                     let quote = b[k]
                     let valueStart = k + 1
-                    k = valueStart
-                    while k < n, b[k] != quote {
-                        if b[k] == 0x0A { line += 1; lineStart = k + 1 }
-                        k += 1
-                    }
+                    k = nextIndex(of: quote, from: valueStart)
                     guard k < n else { throw ScanError.unexpected(i) }
+                    countLines(valueStart, k)
                     attributes.append((nameStart..<nameEnd, valueStart..<k))
                     k += 1
                 }

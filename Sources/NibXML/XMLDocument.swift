@@ -162,10 +162,15 @@ public struct XMLElement: Sendable, Hashable {
     /// Where attribute `name` is in `attributeStore`. XML names are compared by their bytes, so
     /// a name of another length is skipped without String's general (Unicode) comparison.
     private func attribute(at name: String) -> Int? {
-        let store = document.attributeStore
+        let range = attributeRange
+        if range.isEmpty { return nil }
         let length = name.utf8.count
-        for i in attributeRange where store[i].name.utf8.count == length && store[i].name == name { return i }
-        return nil
+        // Through a buffer pointer: `store[i]` on the array copies the attribute (two strings
+        // retained and released) for every candidate.
+        return document.attributeStore.withUnsafeBufferPointer { store in
+            for i in range where store[i].name.utf8.count == length && store[i].name == name { return i }
+            return nil
+        }
     }
 
     /// The first child element with this element name (and `key` attribute, when given).

@@ -160,4 +160,22 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(outcome.excluded, 2)
         XCTAssertEqual(outcome.reports.map(\.path), [dir + "/App/A.xib"])
     }
+
+    /// A folder yields its `.storyboard` and `.xib` files, sorted, and nothing else: not other
+    /// extensions, names that merely end in the letters, hidden entries or `.build`.
+    func testFolderWalkFindsDocumentsByExtension() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-walk-\(UUID().uuidString)").path
+        for sub in ["A/B", ".hidden", ".build", "C.xib.d"] { try FileManager.default.createDirectory(atPath: dir + "/" + sub, withIntermediateDirectories: true) }
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let names = ["A/Main.storyboard", "A/B/Cell.xib", "A/B/v2.cell.xib", "A/notes.txt", "A/storyboard", "A/xib", "A/Main.storyboardc",
+                     "A/Old.XIB", "A/axib", ".hidden/H.xib", ".build/G.xib", "A/.Dot.xib", "C.xib.d/D.xib"]
+        for n in names { try "x".write(toFile: dir + "/" + n, atomically: true, encoding: .utf8) }
+        let (files, missing) = InputFiles.expand([dir, dir + "/nothing.xib"])
+        XCTAssertEqual(files, ["A/B/Cell.xib", "A/B/v2.cell.xib", "A/Main.storyboard", "C.xib.d/D.xib"].map { dir + "/" + $0 })
+        XCTAssertEqual(missing, [dir + "/nothing.xib"])
+        XCTAssertTrue(InputFiles.isDocumentName("a.b.xib"))
+        XCTAssertFalse(InputFiles.isDocumentName(".xib"))
+        XCTAssertFalse(InputFiles.isDocumentName("xib"))
+        XCTAssertFalse(InputFiles.isDocumentName("a.xib "))
+    }
 }

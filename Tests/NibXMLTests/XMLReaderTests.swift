@@ -34,6 +34,33 @@ final class XMLReaderTests: XCTestCase {
         XCTAssertEqual(doc.declaration, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
     }
 
+    /// Lines and columns after attribute values and text that span lines (the scanner skips
+    /// them with memchr), namespace declarations left out of the attributes, and more distinct
+    /// names than the name table starts with.
+    func testPositionsAfterMultiLineValuesAndManyDistinctNames() throws {
+        var text = "<root xmlns=\"urn:x\" xmlns:ib=\"urn:y\" note=\"one\ntwo\nthree\">\n"
+        for i in 0..<300 { text += "  <e\(i) a\(i)=\"v\(i)\" b=\"\(i % 2 == 0 ? "p\nq" : "r")\"/>\n" }
+        text += "  <last\n     x=\"1\"/>\n</root>\n"
+        let doc = try parse(text)
+        XCTAssertEqual(doc.root.attributes.map(\.name), ["note"])
+        XCTAssertEqual(doc.root[attribute: "note"], "one two three")   // attribute-value normalisation
+        let children = doc.root.children
+        XCTAssertEqual(children.count, 301)
+        var line = 4   // the root's value spans lines 1-3
+        for (i, e) in children.prefix(300).enumerated() {
+            XCTAssertEqual(e.name, "e\(i)")
+            XCTAssertEqual(e[attribute: "a\(i)"], "v\(i)")
+            XCTAssertEqual(e.line, line, "e\(i)")
+            XCTAssertEqual(e.column, 3, "e\(i)")
+            let attr = try XCTUnwrap(e.attribute(named: "a\(i)"))
+            XCTAssertEqual(String(decoding: doc.bytes[attr.valueRange], as: UTF8.self), "v\(i)")
+            line += i % 2 == 0 ? 2 : 1
+        }
+        XCTAssertEqual(children[300].name, "last")
+        XCTAssertEqual(children[300].line, line)
+        XCTAssertEqual(children[300][attribute: "x"], "1")
+    }
+
     func testUneditedDocumentIsWrittenBackByteForByte() throws {
         let doc = try parse(sample)
         XCTAssertEqual(try DocumentEditor(doc).apply(), doc.bytes)

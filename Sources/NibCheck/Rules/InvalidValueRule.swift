@@ -33,8 +33,21 @@ public struct InvalidValueRule: DocumentRule {
 
     /// Attributes by the element kinds that carry them, and how each is checked.
     enum Kind { case geometry, priority, pointSize, lineCount, placeholder }
-    static let geometryElements: Set<String> = ["rect", "size", "point", "inset", "edgeInsets", "directionalEdgeInsets"]
-    static let geometryAttributes: Set<String> = ["x", "y", "width", "height", "top", "bottom", "left", "right", "leading", "trailing", "minX", "minY", "maxX", "maxY"]
+    // Switches rather than sets: every element and attribute of every document goes through
+    // these, and comparing short strings costs less than hashing them.
+    static func isGeometryElement(_ name: String) -> Bool {
+        switch name {
+        case "rect", "size", "point", "inset", "edgeInsets", "directionalEdgeInsets": return true
+        default: return false
+        }
+    }
+
+    static func isGeometryAttribute(_ name: String) -> Bool {
+        switch name {
+        case "x", "y", "width", "height", "top", "bottom", "left", "right", "leading", "trailing", "minX", "minY", "maxX", "maxY": return true
+        default: return false
+        }
+    }
     static let viewAttributes: [String: Kind] = [
         "horizontalHuggingPriority": .priority, "verticalHuggingPriority": .priority,
         "horizontalCompressionResistancePriority": .priority, "verticalCompressionResistancePriority": .priority,
@@ -62,7 +75,7 @@ public struct InvalidValueRule: DocumentRule {
     enum ElementGroup { case geometry, font, other }
 
     static func group(of element: String) -> ElementGroup {
-        if geometryElements.contains(element) { return .geometry }
+        if isGeometryElement(element) { return .geometry }
         if element == "fontDescription" || element == "font" { return .font }
         return .other
     }
@@ -73,7 +86,7 @@ public struct InvalidValueRule: DocumentRule {
 
     static func kind(of attribute: String, in group: ElementGroup) -> Kind? {
         switch group {
-        case .geometry: return geometryAttributes.contains(attribute) ? .geometry : nil
+        case .geometry: return isGeometryAttribute(attribute) ? .geometry : nil
         case .font: return attribute == "pointSize" ? .pointSize : nil
         case .other:
             // Most attributes of most elements are none of these: a length test spares hashing them.
