@@ -97,10 +97,13 @@ public final class RelaxNGSchema: @unchecked Sendable {
                 return
             }
             done.enter()
-            Thread.detachNewThread { [self] in
+            let thread = Thread { [self] in
                 loaded = Result { try FastRelaxNG(path: path) }
                 done.leave()   // publishes `loaded` to every thread that waits
             }
+            // The grammar is built recursively; a user's schema may nest deeply.
+            thread.stackSize = 16 << 20
+            thread.start()
         }
 
         var result: Result<FastRelaxNG, Error> {
