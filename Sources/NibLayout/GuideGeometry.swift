@@ -174,7 +174,7 @@ struct GuideGeometry {
                 var tableSide = modern ? side : 8
                 // Xcode 9-10 (iOS 11-12): cells of a table that is not a controller's root view
                 // keep 15 pt side margins (RocketChat's Subscriptions, ChatSecure's RoomOccupants).
-                if modern, doc.toolsVersion < 15000, let table = Self.nearestAncestor(of: v, in: ["tableView"], doc), doc.views[table].controller == nil {
+                if modern, doc.toolsVersion < 15000, let table = Self.nearestAncestor(of: v, in: Self.tableElements, doc), doc.views[table].controller == nil {
                     tableSide = 15
                 }
                 var right = tableSide
@@ -233,8 +233,11 @@ struct GuideGeometry {
         return nil
     }
 
+    static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+    static let tableElements: Set<String> = ["tableView"]
+
     static func isInsideScrollView(_ v: Int, _ doc: IBDocument) -> Bool {
-        nearestAncestor(of: v, in: ["scrollView", "tableView", "collectionView", "textView"], doc) != nil
+        nearestAncestor(of: v, in: scrollingElements, doc) != nil
     }
 
     /// The effective layout direction inside view `v` (which decides how constraints held there,

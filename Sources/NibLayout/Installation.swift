@@ -34,8 +34,8 @@ public struct Installation: Sendable {
         for c in doc.constraints {
             if runtime && c.placeholder { constraintInstalled[c.index] = false }
             if !viewInstalled[c.holder] { constraintInstalled[c.index] = false }
-            for id in [c.firstItemID, c.secondItemID].compactMap({ $0 }) {
-                if let ref = doc.object(id), let owner = doc.owningView(of: ref), !viewInstalled[owner] {
+            for ref in [c.firstItem, c.secondItem] {
+                if let ref, let owner = doc.owningView(of: ref), !viewInstalled[owner] {
                     constraintInstalled[c.index] = false
                 }
             }

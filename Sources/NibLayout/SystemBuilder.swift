@@ -59,9 +59,8 @@ struct SystemBuilder {
         let constraints = activeConstraints()
         var referenced = Set<Int>()
         for c in constraints {
-            for id in [doc.constraints[c].firstItemID, doc.constraints[c].secondItemID].compactMap({ $0 }) {
-                if let ref = doc.object(id), case .view(let v) = ref { referenced.insert(v) }
-            }
+            if case .view(let v)? = doc.constraints[c].firstItem { referenced.insert(v) }
+            if case .view(let v)? = doc.constraints[c].secondItem { referenced.insert(v) }
         }
         let rootSize = self.rootSize()
         geometry = GuideGeometry(doc: doc, config: config, installation: installation, root: root, rootSize: rootSize, members: members, graph: graph)
@@ -128,8 +127,8 @@ struct SystemBuilder {
         var result: [Int: Double] = [:]
         for c in activeConstraints() {
             let con = doc.constraints[c]
-            guard let a1 = con.firstAttribute, let multiplier = con.multiplier, let first = doc.object(con.firstItemID) else { continue }
-            let second = con.secondItemID.flatMap { doc.object($0) }
+            guard let a1 = con.firstAttribute, let multiplier = con.multiplier, let first = con.firstItem else { continue }
+            let second = con.secondItem
             let mirrored = geometry.isRightToLeft(Self.commonAncestor(first, second ?? first, in: doc) ?? con.holder)
             guard var e1 = geometry.expression(first, a1, vars: vars, contentSize: contentSize, other: second, mirrored: mirrored) else { continue }
             var value: Double
@@ -161,11 +160,8 @@ struct SystemBuilder {
                 let con = doc.constraints[c]
                 guard con.firstAttribute != nil, con.relation != nil, con.multiplier != nil else { continue }
                 guard con.secondItemID == nil || con.secondAttribute != nil else { continue }
-                let items = [con.firstItemID, con.secondItemID].compactMap { $0 }
-                let inTree = items.allSatisfy { id in
-                    guard let ref = doc.object(id), let owner = doc.owningView(of: ref) else { return false }
-                    return vars[owner] != nil
-                }
+                func inTree(_ ref: ObjectRef?) -> Bool { ref.flatMap { doc.owningView(of: $0) }.map { vars[$0] != nil } ?? false }
+                let inTree = inTree(con.firstItem) && (con.secondItemID == nil || inTree(con.secondItem))
                 if inTree { result.append(c) }
             }
         }
@@ -300,10 +296,9 @@ struct SystemBuilder {
     mutating func addDocumentConstraint(_ c: Int) {
         let con = doc.constraints[c]
         guard let a1 = con.firstAttribute, let relation = con.relation, let multiplier = con.multiplier,
-              let first = doc.object(con.firstItemID) else { return }
+              let first = con.firstItem else { return }
         var constant = installation.constants[c]
-        var second: ObjectRef?
-        if let id = con.secondItemID { second = doc.object(id) }
+        let second = con.secondItem
         if con.symbolic, Self.standardSpacingToSafeAreaIsZero(con, first, second, doc) { constant = 0 }
         if con.symbolic, Self.isToTopOrBottomLayoutGuide(first, second, doc) { constant = constant < 0 ? -8 : 8 }
         let mirrored = geometry.isRightToLeft(Self.commonAncestor(first, second ?? first, in: doc) ?? con.holder)

@@ -29,6 +29,10 @@ public struct Constraint: Sendable {
     public var symbolic: Bool
     public var identifier: String?
     public var userLabel: String?
+    /// The items resolved once the whole document is read (nil for an id that names nothing):
+    /// layout and rules look them up for every constraint of every configuration.
+    public var firstItem: ObjectRef?
+    public var secondItem: ObjectRef?
     /// Per-size-class constants (`<variation key=… constant=…/>` children).
     public var constantVariations: [(key: VariationKey, constant: Double, element: Int)] = []
 

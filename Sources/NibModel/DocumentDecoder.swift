@@ -541,5 +541,9 @@ private struct Builder {
         for id in idOrder {
             if let elements = idElements[id], elements.count > 1 { doc.duplicateIDs.append((id, elements)) }
         }
+        for c in doc.constraints.indices {
+            doc.constraints[c].firstItem = doc.object(doc.constraints[c].firstItemID)
+            doc.constraints[c].secondItem = doc.constraints[c].secondItemID.flatMap { doc.object($0) }
+        }
     }
 }

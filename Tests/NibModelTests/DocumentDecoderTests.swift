@@ -140,6 +140,24 @@ final class DocumentDecoderTests: XCTestCase {
         guard case .layoutGuide(let g)? = doc.object("6Tk-OE-BBY") else { return XCTFail("safe area not registered") }
         XCTAssertEqual(doc.layoutGuides[g].kind, .safeArea)
         XCTAssertEqual(doc.layoutGuides[g].ownerView, 0)
+        // Items are resolved once the whole document is read: views, layout guides, the
+        // implicit first item.
+        XCTAssertEqual(doc.constraints[1].firstItemID, "lbl-00-001")
+        guard case .view(let label)? = doc.constraints[1].firstItem else { return XCTFail("first item not resolved") }
+        XCTAssertEqual(doc.views[label].id, "lbl-00-001")
+        guard case .layoutGuide(g)? = doc.constraints[1].secondItem else { return XCTFail("second item not resolved") }
+        guard case .view(let stack)? = aspect.firstItem, case .view(stack)? = aspect.secondItem else { return XCTFail("aspect items") }
+        XCTAssertEqual(doc.views[stack].id, "stk-00-001")
+        guard case .view(0)? = trailing.firstItem else { return XCTFail("implicit first item") }
+    }
+
+    /// A constraint naming an id that stands for nothing keeps the id and resolves to nil.
+    func testDanglingConstraintItemsResolveToNothing() throws {
+        let text = storyboard.replacingOccurrences(of: "secondItem=\"6Tk-OE-BBY\"", with: "secondItem=\"zzz-zz-zzz\"")
+        let doc = try decode(text)
+        XCTAssertEqual(doc.constraints[1].secondItemID, "zzz-zz-zzz")
+        XCTAssertNil(doc.constraints[1].secondItem)
+        XCTAssertNotNil(doc.constraints[1].firstItem)
     }
 
     func testMultiplierForms() {
