@@ -251,48 +251,18 @@ enum SAXCallbacks {
     }
 }
 
-/// libxml2's interned names (one pointer per name in a parse) mapped to Swift strings: an
-/// open-addressing table on the pointer, cheaper than hashing it with `Hasher`.
+/// libxml2's interned names (one pointer per name in a parse) mapped to Swift strings, through
+/// the validator's integer map (cheaper than hashing the pointer with `Hasher`).
 struct InternedNames {
-    private var keys = [UInt](repeating: 0, count: 256)
-    private var strings = [String](repeating: "", count: 256)
-    private var count = 0
+    private var indices = RNGIntMap(capacity: 128)
+    private var strings: [String] = []
 
     mutating func name(at p: UnsafePointer<xmlChar>) -> String {
-        let key = UInt(bitPattern: p)
-        var mask = keys.count - 1
-        var i = slot(key, mask)
-        while keys[i] != 0 {
-            if keys[i] == key { return strings[i] }
-            i = (i + 1) & mask
-        }
+        let key = UInt64(UInt(bitPattern: p))
+        if let i = indices[key] { return strings[Int(i)] }
         let s = String(cString: p)
-        if (count + 1) * 2 > keys.count {
-            grow()
-            mask = keys.count - 1
-            i = slot(key, mask)
-            while keys[i] != 0 { i = (i + 1) & mask }
-        }
-        keys[i] = key
-        strings[i] = s
-        count += 1
+        indices[key] = Int32(strings.count)
+        strings.append(s)
         return s
-    }
-
-    @inline(__always) private func slot(_ key: UInt, _ mask: Int) -> Int {
-        Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
-    }
-
-    private mutating func grow() {
-        let oldKeys = keys, oldStrings = strings
-        keys = [UInt](repeating: 0, count: oldKeys.count * 2)
-        strings = [String](repeating: "", count: oldKeys.count * 2)
-        let mask = keys.count - 1
-        for (k, s) in zip(oldKeys, oldStrings) where k != 0 {
-            var i = slot(k, mask)
-            while keys[i] != 0 { i = (i + 1) & mask }
-            keys[i] = k
-            strings[i] = s
-        }
     }
 }
