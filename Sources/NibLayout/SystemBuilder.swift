@@ -251,8 +251,8 @@ struct SystemBuilder {
         let view = doc.views[v]
         let f = vars[v]!
         guard let s = view.superview, let p = vars[s] else { return }
-        let saved = Self.alignmentRect(view.frame ?? .zero, Self.alignmentInsets(view))
-        let superSaved = doc.views[s].frame ?? Rect(x: 0, y: 0, width: saved.maxX, height: saved.maxY)
+        let saved = Self.alignmentRect(Self.layoutFrame(v, doc) ?? .zero, Self.alignmentInsets(view))
+        let superSaved = Self.layoutFrame(s, doc) ?? Rect(x: 0, y: 0, width: saved.maxX, height: saved.maxY)
         let mask = Self.effectiveMask(view)
         let horizontal = Self.shares(origin: saved.x, size: saved.width, extent: superSaved.width,
                                      flexibleMin: mask.flexibleMinX, sizable: mask.widthSizable, flexibleMax: mask.flexibleMaxX)
@@ -263,6 +263,30 @@ struct SystemBuilder {
         add(f.w - horizontal.size * p.w - (saved.width - horizontal.size * superSaved.width), .equal, priority: 1000, origin: .autoresizing(v))
         add(f.y - p.y - vertical.origin * p.h - (saved.y - vertical.origin * superSaved.height), .equal, priority: 1000, origin: .autoresizing(v))
         add(f.h - vertical.size * p.h - (saved.height - vertical.size * superSaved.height), .equal, priority: 1000, origin: .autoresizing(v))
+    }
+
+    /// The frame Xcode lays a view out from: the saved one, except for cells Xcode 6 left stale.
+    /// It saved prototype cells 320 pt wide whatever their table's width and content views
+    /// 320 x 43 whatever their cell's size, then laid the cells' subviews out in the table's
+    /// width, the cell's `rowHeight` and a content view filling its cell less the separator
+    /// (ResearchKit's Chart storyboard, ChatSecure's XMPPServerInfoCell and OTRUsernameCell:
+    /// every subview saved at that size).
+    static func layoutFrame(_ v: Int, _ doc: IBDocument) -> Rect? {
+        let view = doc.views[v]
+        guard let saved = view.frame, let s = view.superview else { return view.frame }
+        switch view.elementName {
+        case "tableViewCell" where doc.toolsVersion < 8000 && saved.x == 0 && saved.width == 320:
+            guard doc.views[s].elementName == "tableView", let table = doc.views[s].frame, table.width != 320 else { return saved }
+            let rowHeight = IBNumber.parse(doc.xml.element(at: view.element)[attribute: "rowHeight"]) ?? saved.height
+            return Rect(x: 0, y: saved.y, width: table.width, height: rowHeight)
+        case "tableViewCellContentView":
+            guard let cell = layoutFrame(s, doc) else { return saved }
+            let separator = min(1, cell.height)
+            let fits = saved.height >= cell.height - separator && saved.height <= cell.height && saved.width <= cell.width
+            return fits && cell == doc.views[s].frame ? saved : Rect(x: 0, y: 0, width: cell.width, height: cell.height - separator)
+        default:
+            return saved
+        }
     }
 
     /// The mask a view is laid out with: the document's, except that cells and their content

@@ -587,6 +587,84 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(frame(doc, "box-00-000"), Rect(x: 8, y: 8, width: 584, height: 27))
     }
 
+    /// Xcode 6 saved content views 320 x 43 whatever their cell's size, and prototype cells 320 pt
+    /// wide whatever their table's width: the subviews were laid out in the table's width, the
+    /// cell's row height and a content view filling the cell less the separator (ChatSecure's
+    /// XMPPServerInfoCell, ResearchKit's Chart storyboard).
+    func testStaleXcode6CellsAreLaidOutAtTheirTablesWidthAndRowHeight() throws {
+        func content(_ prefix: String) -> String {
+            """
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="\(prefix)c-00-000" id="\(prefix)v-00-000">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(prefix)b-00-000">
+                        <rect key="frame" x="8" y="8" width="0" height="0"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="\(prefix)b-00-000" firstAttribute="leading" secondItem="\(prefix)v-00-000" secondAttribute="leadingMargin" id="\(prefix)1-00-000"/>
+                    <constraint firstItem="\(prefix)b-00-000" firstAttribute="trailing" secondItem="\(prefix)v-00-000" secondAttribute="trailingMargin" id="\(prefix)2-00-000"/>
+                    <constraint firstItem="\(prefix)b-00-000" firstAttribute="top" secondItem="\(prefix)v-00-000" secondAttribute="topMargin" id="\(prefix)3-00-000"/>
+                    <constraint firstAttribute="bottomMargin" secondItem="\(prefix)b-00-000" secondAttribute="bottom" id="\(prefix)4-00-000"/>
+                </constraints>
+            </tableViewCellContentView>
+            """
+        }
+        let header = """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.%@" version="3.0" toolsVersion="7706" systemVersion="14F27" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+        """
+        let xib = try decode(String(format: header, "XIB") + """
+            <objects>
+                <tableViewCell contentMode="scaleToFill" indentationWidth="10" rowHeight="85" id="xc-00-000">
+                    <rect key="frame" x="0.0" y="0.0" width="380" height="90"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    \(content("x"))
+                </tableViewCell>
+            </objects>
+        </document>
+        """)
+        // The cell's own frame wins over its rowHeight in a xib; the content view is 380 x 89.
+        XCTAssertEqual(frame(xib, "xb-00-000"), Rect(x: 8, y: 8, width: 364, height: 73))
+
+        let storyboard = try decode(String(format: header, "Storyboard.XIB") + """
+            <scenes>
+                <scene sceneID="sc0-00-000">
+                    <objects>
+                        <viewController id="vc0-00-000" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt0-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="300" sectionHeaderHeight="22" sectionFooterHeight="22" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-000">
+                                        <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                        <prototypes>
+                                            <tableViewCell contentMode="scaleToFill" indentationWidth="10" rowHeight="250" id="sc-00-000">
+                                                <rect key="frame" x="0.0" y="0.0" width="320" height="150"/>
+                                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                                \(content("s"))
+                                            </tableViewCell>
+                                        </prototypes>
+                                    </tableView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="tbl-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="t01-00-000"/>
+                                    <constraint firstItem="tbl-00-000" firstAttribute="trailing" secondItem="rt0-00-000" secondAttribute="trailing" id="t02-00-000"/>
+                                    <constraint firstItem="tbl-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" id="t03-00-000"/>
+                                    <constraint firstItem="tbl-00-000" firstAttribute="bottom" secondItem="rt0-00-000" secondAttribute="bottom" id="t04-00-000"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """)
+        // 600 x 250 cell, content 600 x 249, margins 8.
+        XCTAssertEqual(frame(storyboard, "sb-00-000"), Rect(x: 8, y: 8, width: 584, height: 233))
+    }
+
     /// A root view Xcode flagged as misplaced was saved at a stale size: its subviews are laid out
     /// in the size the navigation controller gives it, below an opaque bar (DuckDuckGo's Feedback).
     func testAFlaggedRootIsLaidOutAtTheSizeItsContainerGivesIt() throws {
