@@ -271,9 +271,25 @@ struct SystemBuilder {
     /// width, the cell's `rowHeight` and a content view filling its cell less the separator
     /// (ResearchKit's Chart storyboard, ChatSecure's XMPPServerInfoCell and OTRUsernameCell:
     /// every subview saved at that size).
+    /// A cell Xcode 6 saved without a frame is as wide as its table and as tall as its row, and
+    /// its content view fills it (ORKCatalog's TextImage cell: centred in 210 pt).
     static func layoutFrame(_ v: Int, _ doc: IBDocument) -> Rect? {
         let view = doc.views[v]
-        guard let saved = view.frame, let s = view.superview else { return view.frame }
+        guard let s = view.superview else { return view.frame }
+        guard let saved = view.frame else {
+            switch view.elementName {
+            case "tableViewCell":
+                let table = doc.views[s]
+                guard table.elementName == "tableView", let width = table.frame?.width else { return nil }
+                let row = IBNumber.parse(doc.xml.element(at: view.element)[attribute: "rowHeight"])
+                    ?? IBNumber.parse(doc.xml.element(at: table.element)[attribute: "rowHeight"]) ?? 44
+                return Rect(x: 0, y: 0, width: width, height: row)
+            case "tableViewCellContentView":
+                return layoutFrame(s, doc).map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
+            default:
+                return nil
+            }
+        }
         switch view.elementName {
         case "tableViewCell" where doc.toolsVersion < 8000 && saved.x == 0 && saved.width == 320:
             guard doc.views[s].elementName == "tableView", let table = doc.views[s].frame, table.width != 320 else { return saved }

@@ -590,7 +590,8 @@ final class DesignTimeRulesTests: XCTestCase {
     /// Xcode 6 saved content views 320 x 43 whatever their cell's size, and prototype cells 320 pt
     /// wide whatever their table's width: the subviews were laid out in the table's width, the
     /// cell's row height and a content view filling the cell less the separator (ChatSecure's
-    /// XMPPServerInfoCell, ResearchKit's Chart storyboard).
+    /// XMPPServerInfoCell, ResearchKit's Chart storyboard). A cell saved without a frame is as
+    /// wide as its table and as tall as its row.
     func testStaleXcode6CellsAreLaidOutAtTheirTablesWidthAndRowHeight() throws {
         func content(_ prefix: String) -> String {
             """
@@ -645,6 +646,10 @@ final class DesignTimeRulesTests: XCTestCase {
                                                 <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                                                 \(content("s"))
                                             </tableViewCell>
+                                            <tableViewCell contentMode="scaleToFill" indentationWidth="10" rowHeight="210" id="nc-00-000">
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                \(content("n").replacingOccurrences(of: "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"320\" height=\"43\"/>", with: ""))
+                                            </tableViewCell>
                                         </prototypes>
                                     </tableView>
                                 </subviews>
@@ -663,6 +668,8 @@ final class DesignTimeRulesTests: XCTestCase {
         """)
         // 600 x 250 cell, content 600 x 249, margins 8.
         XCTAssertEqual(frame(storyboard, "sb-00-000"), Rect(x: 8, y: 8, width: 584, height: 233))
+        // Saved without frames (ORKCatalog): a 600 x 210 cell whose content view fills it.
+        XCTAssertEqual(frame(storyboard, "nb-00-000"), Rect(x: 8, y: 8, width: 584, height: 194))
     }
 
     /// A root view Xcode flagged as misplaced was saved at a stale size: its subviews are laid out
