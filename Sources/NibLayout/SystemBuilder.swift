@@ -262,7 +262,24 @@ struct SystemBuilder {
         add(f.x - p.x - horizontal.origin * p.w - (saved.x - horizontal.origin * superSaved.width), .equal, priority: 1000, origin: .autoresizing(v))
         add(f.w - horizontal.size * p.w - (saved.width - horizontal.size * superSaved.width), .equal, priority: 1000, origin: .autoresizing(v))
         add(f.y - p.y - vertical.origin * p.h - (saved.y - vertical.origin * superSaved.height), .equal, priority: 1000, origin: .autoresizing(v))
-        add(f.h - vertical.size * p.h - (saved.height - vertical.size * superSaved.height), .equal, priority: 1000, origin: .autoresizing(v))
+        let height = f.h - vertical.size * p.h - (saved.height - vertical.size * superSaved.height)
+        if Self.sizesItself(v, doc) {
+            add(height, .greaterOrEqual, priority: 1000, origin: .autoresizing(v))
+            add(height, .equal, priority: 50, origin: .autoresizing(v))
+        } else {
+            add(height, .equal, priority: 1000, origin: .autoresizing(v))
+        }
+    }
+
+    /// The content view of a self-sizing cell (its table's row height "automatic") grows to what
+    /// its content asks, and never below its saved height. Xcode saved such cells up to a point
+    /// shorter than their content (SwiftMessages' Demo: eight label-over-segmented-control cells
+    /// saved 74 pt tall, their subviews laid out in 75); letting them shrink as well moved the
+    /// subviews of taller saved rows (DuckDuckGo's Debug, kharrison's StaticTable).
+    static func sizesItself(_ v: Int, _ doc: IBDocument) -> Bool {
+        guard doc.views[v].elementName == "tableViewCellContentView", let cell = doc.views[v].superview,
+              let table = doc.views[cell].superview, doc.views[table].elementName == "tableView" else { return false }
+        return doc.xml.element(at: doc.views[table].element)[attribute: "rowHeight"] == "-1"
     }
 
     /// The frame Xcode lays a view out from: the saved one, except for cells Xcode 6 left stale.

@@ -672,6 +672,61 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(frame(storyboard, "nb-00-000"), Rect(x: 8, y: 8, width: 584, height: 194))
     }
 
+    /// Cells of a table whose row height is automatic (`rowHeight="-1"`) grow to their content
+    /// (Xcode saved SwiftMessages' cells a point shorter than their subviews), and keep their
+    /// saved height where the content would allow less.
+    func testSelfSizingCellsGrowToTheirContentButDoNotShrink() throws {
+        func cell(_ n: Int, height: Int) -> String {
+            """
+            <tableViewCell contentMode="scaleToFill" indentationWidth="10" id="ce\(n)-00-000">
+                <rect key="frame" x="0.0" y="\(n * 100)" width="375" height="\(height)"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="ce\(n)-00-000" id="cv\(n)-00-000">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Title" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lb\(n)-00-000">
+                            <rect key="frame" x="16" y="10" width="100" height="20.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="lb\(n)-00-000" firstAttribute="leading" secondItem="cv\(n)-00-000" secondAttribute="leading" constant="16" id="c1\(n)-00-000"/>
+                        <constraint firstItem="lb\(n)-00-000" firstAttribute="top" secondItem="cv\(n)-00-000" secondAttribute="top" constant="10" id="c2\(n)-00-000"/>
+                        <constraint firstAttribute="bottom" secondItem="lb\(n)-00-000" secondAttribute="bottom" constant="10" id="c3\(n)-00-000"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        }
+        func table(rowHeight: String) -> String {
+            """
+            <subviews>
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain" separatorStyle="none" rowHeight="\(rowHeight)" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-000">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <sections>
+                        <tableViewSection id="sec-00-000">
+                            <cells>
+                                \(cell(0, height: 40))
+                                \(cell(1, height: 90))
+                            </cells>
+                        </tableViewSection>
+                    </sections>
+                </tableView>
+            </subviews>
+            """
+        }
+        let automatic = try decode(storyboard(table(rowHeight: "-1")))
+        let short = try XCTUnwrap(frame(automatic, "lb0-00-000"))
+        XCTAssertEqual(short.y, 10)
+        XCTAssertGreaterThan(short.height, 20, "the 40 pt cell grows to its label's height plus 20")
+        XCTAssertEqual(frame(automatic, "lb1-00-000"), Rect(x: 16, y: 10, width: short.width, height: 70))
+        // With a fixed row height the saved cell height holds and the label is squeezed.
+        let fixed = try decode(storyboard(table(rowHeight: "44")))
+        XCTAssertEqual(frame(fixed, "lb0-00-000")?.height, 20)
+    }
+
     /// A root view Xcode flagged as misplaced was saved at a stale size: its subviews are laid out
     /// in the size the navigation controller gives it, below an opaque bar (DuckDuckGo's Feedback).
     func testAFlaggedRootIsLaidOutAtTheSizeItsContainerGivesIt() throws {
