@@ -672,9 +672,8 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(frame(storyboard, "nb-00-000"), Rect(x: 8, y: 8, width: 584, height: 194))
     }
 
-    /// Cells of a table whose row height is automatic (`rowHeight="-1"`) grow to their content
-    /// (Xcode saved SwiftMessages' cells a point shorter than their subviews), and keep their
-    /// saved height where the content would allow less.
+    /// Cells of a table whose row height is automatic (`rowHeight="-1"`) grow to their content,
+    /// as UIKit sizes such rows, and keep their saved height where the content would allow less.
     func testSelfSizingCellsGrowToTheirContentButDoNotShrink() throws {
         func cell(_ n: Int, height: Int) -> String {
             """
@@ -725,6 +724,38 @@ final class DesignTimeRulesTests: XCTestCase {
         // With a fixed row height the saved cell height holds and the label is squeezed.
         let fixed = try decode(storyboard(table(rowHeight: "44")))
         XCTAssertEqual(frame(fixed, "lb0-00-000")?.height, 20)
+    }
+
+    /// A segmented control's frame reaches a point below its alignment rectangle: the view 16 pt
+    /// below a 32 pt control starts 47 pt below its top (kharrison's RemindMe, SwiftMessages).
+    func testSegmentedControlsDrawOnePointBelowTheirAlignmentRectangle() throws {
+        let doc = try decode(storyboard("""
+            <subviews>
+                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg-00-000">
+                    <rect key="frame" x="16" y="20" width="200" height="32"/>
+                    <segments>
+                        <segment title="First"/>
+                        <segment title="Second"/>
+                    </segments>
+                </segmentedControl>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+                    <rect key="frame" x="16" y="67" width="100" height="10"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="100" id="c05-00-000"/>
+                        <constraint firstAttribute="height" constant="10" id="c06-00-000"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="seg-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" constant="16" id="c01-00-000"/>
+                <constraint firstItem="seg-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="20" id="c02-00-000"/>
+                <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" constant="16" id="c03-00-000"/>
+                <constraint firstItem="box-00-000" firstAttribute="top" secondItem="seg-00-000" secondAttribute="bottom" constant="16" id="c04-00-000"/>
+            </constraints>
+        """))
+        XCTAssertEqual(frame(doc, "seg-00-000")?.y, 20)
+        XCTAssertEqual(frame(doc, "seg-00-000")?.height, 32)
+        XCTAssertEqual(frame(doc, "box-00-000")?.y, 67)
     }
 
     /// A root view Xcode flagged as misplaced was saved at a stale size: its subviews are laid out
