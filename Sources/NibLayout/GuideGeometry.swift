@@ -133,7 +133,7 @@ struct GuideGeometry {
         safeInsets[root] = rootInsets
         topGuide = rootInsets.top
         bottomGuide = rootInsets.bottom
-        let side = SimulatedMetricsTable.rootSideMargin(config, rootWidth: rootSize.width)
+        let side = SimulatedMetricsTable.rootSideMargin(config, rootWidth: rootSize.width, toolsVersion: doc.toolsVersion)
         // Saved absolute frames, to estimate how much of the root's safe area a subview overlaps.
         var savedAbsolute: [Int: Rect] = [root: Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height)]
         for v in members where v != root {

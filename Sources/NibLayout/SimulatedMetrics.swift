@@ -51,11 +51,14 @@ public enum SimulatedMetricsTable {
 
     /// Leading/trailing `systemMinimumLayoutMargins` of a root view.
     /// 20 on regular width and on the 414-point-wide phones (Plus, Max, XR), 16 otherwise.
-    public static func rootSideMargin(_ config: Configuration, rootWidth: Double) -> Double {
+    public static func rootSideMargin(_ config: Configuration, rootWidth: Double, toolsVersion: Double) -> Double {
         // tvOS: 30 beyond the 80 pt TV-safe sides (DemoTvOS pins a stack 30 pt inside the
         // margins of a root view and saved it at x 140).
         if config.device.family == .tv { return 30 }
         if config.traits?.width == .regular { return 20 }
+        // Xcode 6 (the iOS 8 SDK) gave every root view 16 pt side margins, on the 600 pt "Any"
+        // canvas too (ResearchKit's Chart storyboard, 7706; its Xcode 8 version has 20).
+        if toolsVersion < 8000 { return 16 }
         // On Xcode 6/7's "Any" canvas the simulated screen is whatever the root's size says.
         let width = config.device.family == .other ? rootWidth : min(config.device.width, config.device.height)
         return width >= 414 ? 20 : 16

@@ -417,7 +417,7 @@ public struct SceneDrawer {
             out.append(.rect(safe, fill: nil, stroke: Stroke(ColorValue(red: 0.2, green: 0.55, blue: 1, alpha: 0.45), width: 1, dash: [6, 3]), radius: 0, role: .guide, id: nil))
         }
         let view = doc.views[root]
-        let side = SimulatedMetricsTable.rootSideMargin(layout.configuration, rootWidth: f.width)
+        let side = SimulatedMetricsTable.rootSideMargin(layout.configuration, rootWidth: f.width, toolsVersion: doc.toolsVersion)
         let m = view.layoutMargins
         let left = max(m?.left ?? 0, side), right = max(m?.right ?? 0, side)
         let base = view.insetsLayoutMarginsFromSafeArea ? safe : f

@@ -758,6 +758,45 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(frame(doc, "box-00-000")?.y, 67)
     }
 
+    /// On the 600 pt "Any" canvas Xcode 6 (iOS 8 SDK) gave root views 16 pt side margins;
+    /// Xcode 7 and later 20 (ResearchKit's Chart storyboard in its Xcode 6 and Xcode 8 versions).
+    func testXcode6RootViewsHave16PointMarginsOnTheAnyCanvas() throws {
+        func doc(_ toolsVersion: String) throws -> IBDocument {
+            try decode("""
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" systemVersion="14F27" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+                <scenes>
+                    <scene sceneID="sc0-00-000">
+                        <objects>
+                            <viewController id="vc0-00-000" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="rt0-00-000">
+                                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+                                            <rect key="frame" x="524" y="20" width="60" height="30"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="60" id="c01-00-000"/>
+                                                <constraint firstAttribute="height" constant="30" id="c02-00-000"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstAttribute="trailingMargin" secondItem="box-00-000" secondAttribute="trailing" id="c03-00-000"/>
+                                        <constraint firstItem="box-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="20" id="c04-00-000"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """)
+        }
+        XCTAssertEqual(frame(try doc("7706"), "box-00-000")?.x, 524)
+        XCTAssertEqual(frame(try doc("10116"), "box-00-000")?.x, 520)
+    }
+
     /// A root view Xcode flagged as misplaced was saved at a stale size: its subviews are laid out
     /// in the size the navigation controller gives it, below an opaque bar (DuckDuckGo's Feedback).
     func testAFlaggedRootIsLaidOutAtTheSizeItsContainerGivesIt() throws {
