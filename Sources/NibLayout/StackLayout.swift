@@ -50,10 +50,11 @@ extension SystemBuilder {
             let fa = vars[a]!, fb = vars[b]!
             let gap = lead(fb) - trail(fa)
             switch info.distribution {
-            case "equalSpacing":
+            case "equalSpacing", "equalCentering":
                 add(gap - spacing, .greaterOrEqual, priority: 1000, origin: .stack(s, "UISV-spacing"))
-            case "equalCentering":
-                add(gap - spacing, .greaterOrEqual, priority: 1000, origin: .stack(s, "UISV-spacing"))
+                // A stack that nothing stretches along its axis closes up to its spacing; Xcode
+                // neither flags it ambiguous nor saves wider gaps (mattneub's LoopInBackground).
+                add(gap - spacing, .equal, priority: 49, origin: .stack(s, "UISV-spacing-fit"))
             default:
                 add(gap - spacing, .equal, priority: 1000, origin: .stack(s, "UISV-spacing"))
             }

@@ -79,6 +79,48 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertEqual(layout.views[doc.view(id: "box-00-001")!.index].frame, Rect(x: 130, y: 20, width: 101, height: 30))
     }
 
+    /// An equal-spacing stack that nothing stretches along its axis closes up to its spacing and
+    /// is not ambiguous (mattneub's LoopInBackground: Xcode saved 8 pt gaps and flagged nothing);
+    /// one pinned taller spreads its views with equal gaps.
+    func testEqualSpacingStackClosesUpToItsSpacingUnlessStretched() throws {
+        func stack(_ extra: String) throws -> IBDocument {
+            try document("""
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="equalSpacing" alignment="top" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
+                    <rect key="frame" x="16" y="59" width="100" height="66"/>
+                    <subviews>
+                        \((1...3).map { i in """
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bx\(i)-00-001">
+                            <rect key="frame" x="0.0" y="\((i - 1) * 28)" width="100" height="10"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="10" id="bh\(i)-00-001"/>
+                                <constraint firstAttribute="width" constant="100" id="bw\(i)-00-001"/>
+                            </constraints>
+                        </view>
+                        """ }.joined())
+                    </subviews>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="sl0-00-001"/>
+                <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="sp0-00-001"/>
+                \(extra)
+            </constraints>
+            """)
+        }
+        let free = try stack("")
+        let layout = LayoutEngine().layout(free, Configuration.document(free))
+        let third = layout.views[free.view(id: "bx3-00-001")!.index]
+        XCTAssertEqual(third.frame?.y, 36)
+        XCTAssertEqual(layout.views[free.view(id: "stk-00-001")!.index].ambiguity, [.unique, .unique, .unique, .unique])
+        XCTAssertEqual(third.ambiguity, [.unique, .unique, .unique, .unique])
+
+        let tall = try stack(#"<constraint firstItem="stk-00-001" firstAttribute="height" constant="110" id="sh0-00-001"/>"#)
+        let spread = LayoutEngine().layout(tall, Configuration.document(tall))
+        XCTAssertEqual(spread.views[tall.view(id: "bx2-00-001")!.index].frame?.y, 50)
+        XCTAssertEqual(spread.views[tall.view(id: "bx3-00-001")!.index].frame?.y, 100)
+    }
+
     func testSafeAreaAndLeadingInTheDocumentConfiguration() throws {
         let doc = try document(pinnedLeading)
         let layout = LayoutEngine().layout(doc, Configuration.document(doc))
