@@ -39,7 +39,8 @@ for f in report["files"]:
         key = (f["path"], d.get("objectID"))
         if key not in flags: continue
         if d["rule"] == "misplaced-view": predicted["misplaced"].add(key)
-        if d["rule"] in ("ambiguous-layout", "content-priority-ambiguity"): predicted["ambiguous"].add(key)
+        # Xcode writes its scrollable-content-size verdict as ambiguous="YES" on the scroll view.
+        if d["rule"] in ("ambiguous-layout", "content-priority-ambiguity", "scrollable-content-size-ambiguity"): predicted["ambiguous"].add(key)
 
 for scope, population in (("all views", set(flags)), ("Auto Layout views", auto_layout)):
   print(f"-- {scope}")
