@@ -99,6 +99,21 @@ public struct ScrollableContentSizeAmbiguityRule: DocumentRule {
                 <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="c07-00-001"/>
             </constraints>
             """, count: 1, "no trailing and bottom: the content size is open"),
+            .rootView("""
+            <subviews>
+                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
+                    <rect key="frame" x="0.0" y="59" width="393" height="759"/>
+                    <viewLayoutGuide key="contentLayoutGuide" id="cgd-00-001"/>
+                    <viewLayoutGuide key="frameLayoutGuide" id="fgd-00-001"/>
+                </scrollView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="scr-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c04-00-001"/>
+                <constraint firstItem="scr-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c05-00-001"/>
+                <constraint firstItem="rt0-00-000" firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailing" id="c06-00-001"/>
+                <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="c07-00-001"/>
+            </constraints>
+            """, count: 1, "content layout guide on and nothing in it: nothing sizes the content"),
         ],
         nonTriggeringExamples: [
             .rootView("""
@@ -129,6 +144,19 @@ public struct ScrollableContentSizeAmbiguityRule: DocumentRule {
                 <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="c07-00-001"/>
             </constraints>
             """, count: 0),
+            .rootView("""
+            <subviews>
+                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
+                    <rect key="frame" x="0.0" y="59" width="393" height="759"/>
+                </scrollView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="scr-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c04-00-001"/>
+                <constraint firstItem="scr-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c05-00-001"/>
+                <constraint firstItem="rt0-00-000" firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailing" id="c06-00-001"/>
+                <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="c07-00-001"/>
+            </constraints>
+            """, count: 0, "empty, content layout guides off: the content is sized in code"),
         ])
 
     public init() {}
@@ -140,8 +168,13 @@ public struct ScrollableContentSizeAmbiguityRule: DocumentRule {
             for (s, open) in layout.scrollContentAmbiguity.sorted(by: { $0.key < $1.key }) {
                 let view = doc.views[s]
                 guard view.verifyAmbiguity == .always, layout.views[s].mode != .notInstalled else { continue }
-                // Only scroll views whose content is laid out with constraints.
-                guard view.subviews.contains(where: { layout.views[$0].mode == .autoLayout }) else { continue }
+                // Only scroll views whose content is laid out with constraints, or that have
+                // nothing in them while their content layout guide is on: then nothing sizes the
+                // content, and Xcode flags it (IBDecodable's ScrollViewWithLayoutGuides, 2 of 2
+                // such scroll views in the corpus).
+                let hasContentGuide = view.layoutGuides.contains { doc.layoutGuides[$0].kind == .contentLayoutGuide }
+                guard view.subviews.contains(where: { layout.views[$0].mode == .autoLayout })
+                        || (hasContentGuide && view.subviews.isEmpty) else { continue }
                 let which = open.width && open.height ? "width and height" : open.width ? "width" : "height"
                 out.append(context.diagnostic(Self.description, at: view.element,
                                               "Scrollable content size is ambiguous for \"\(view.displayName)\" (content \(which) not determined).",
