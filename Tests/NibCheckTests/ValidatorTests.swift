@@ -25,6 +25,37 @@ final class ValidatorTests: XCTestCase {
         XCTAssertEqual(r.diagnostics.map(\.severity), [.note])
     }
 
+    /// The arranged views of a stack nothing places are as free as the stack, and Xcode flags
+    /// them too (Charts' Ratings); subviews that move with a content-priority tie are not
+    /// reported again (the tie is reported where it is decided).
+    func testViewsUnderAFreeViewAreReportedAmbiguous() {
+        let example = RuleExample.rootView("""
+        <subviews>
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
+                <rect key="frame" x="24" y="100" width="200" height="50"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="35"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bot-00-001">
+                        <rect key="frame" x="0.0" y="35" width="200" height="15"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="15" id="c01-00-001"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="height" constant="50" id="c02-00-001"/>
+                    <constraint firstAttribute="width" constant="200" id="c03-00-001"/>
+                </constraints>
+            </stackView>
+        </subviews>
+        """)
+        let r = Validator().validate(bytes: Array(example.documentText.utf8), path: "t.storyboard")
+        let ambiguous = Set(r.diagnostics.filter { $0.rule == "ambiguous-layout" }.compactMap(\.objectID))
+        XCTAssertEqual(ambiguous, ["stk-00-001", "top-00-001", "bot-00-001"])
+    }
+
     func testDiagnosticsAreSortedAndCarryScene() {
         let example = RuleExample.rootView("""
         <constraints>

@@ -22,10 +22,11 @@ public enum LayoutNames {
 
     /// True when a superview of `v` is itself ambiguous: its subtree moves with it, and Xcode
     /// reports the ambiguity, not the subviews.
-    public static func hasAmbiguousAncestor(_ v: Int, _ doc: IBDocument, _ layout: LayoutResult) -> Bool {
+    /// With `ties`, only ancestors whose frame a content-priority tie decides count.
+    public static func hasAmbiguousAncestor(_ v: Int, _ doc: IBDocument, _ layout: LayoutResult, ties: Bool = false) -> Bool {
         var s = doc.views[v].superview
         while let c = s {
-            if layout.views[c].mode == .autoLayout && layout.views[c].ambiguity.contains(where: { $0 != .unique }) { return true }
+            if layout.views[c].mode == .autoLayout && layout.views[c].ambiguity.contains(where: { ties ? $0 == .tie : $0 != .unique }) { return true }
             s = doc.views[c].superview
         }
         return false
