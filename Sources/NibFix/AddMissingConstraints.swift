@@ -180,8 +180,14 @@ enum AddMissingConstraints {
         }
         let small = (hi - lo) < 0.5 * (containerHi - containerLo) || hasIntrinsic
         if position {
-            let alignedLead = (siblings + stacked).first { abs((horizontal ? $0.1.x : $0.1.y) - lo) <= 0.5 }
-            let alignedCenter = siblings.first { abs((horizontal ? $0.1.midX : $0.1.midY) - (lo + hi) / 2) <= 0.5 }
+            // Align only to a sibling placed on this axis: two free views aligned to each other
+            // stay free together (Charts' Ratings: a stack and an image view, both at y 5).
+            let placed = { (s: (View, Rect)) -> Bool in
+                let a = layout.views[s.0.index].ambiguity
+                return a.count < 4 || a[horizontal ? 0 : 1] != .free
+            }
+            let alignedLead = (siblings + stacked).filter(placed).first { abs((horizontal ? $0.1.x : $0.1.y) - lo) <= 0.5 }
+            let alignedCenter = siblings.filter(placed).first { abs((horizontal ? $0.1.midX : $0.1.midY) - (lo + hi) / 2) <= 0.5 }
             let leadGap = before.map { lo - (horizontal ? $0.1.maxX : $0.1.maxY) } ?? (lo - containerLo)
             let trailGap = after.map { (horizontal ? $0.1.x : $0.1.y) - hi } ?? (containerHi - hi)
             let margin: Double = doc.views[parent].superview == nil ? ((containerHi - containerLo) >= 414 ? 20 : 16) : 8

@@ -110,6 +110,37 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(try Fixer.fix(bytes: original, path: "Ambiguous.storyboard", request: FixRequest(actions: [.addMissing])).fixed, result.fixed)
     }
 
+    /// Two views nothing places vertically, saved at the same y, are not aligned to each other
+    /// (they would stay free together): each gets a vertical position from its container
+    /// (Charts' Ratings: a stack and an image view in a cell, both at y 5).
+    func testAddMissingDoesNotAlignTwoFreeViewsToEachOther() throws {
+        let original = Array(RuleExample.rootView("""
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lft-00-001">
+                <rect key="frame" x="24" y="205" width="100" height="50"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="c01-00-001"/>
+                    <constraint firstAttribute="height" constant="50" id="c02-00-001"/>
+                </constraints>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rgt-00-001">
+                <rect key="frame" x="223" y="205" width="100" height="50"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="c03-00-001"/>
+                    <constraint firstAttribute="height" constant="50" id="c04-00-001"/>
+                </constraints>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="lft-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="24" id="c05-00-001"/>
+            <constraint firstItem="rgt-00-001" firstAttribute="leading" secondItem="lft-00-001" secondAttribute="trailing" constant="99" id="c06-00-001"/>
+        </constraints>
+        """).documentText.utf8)
+        XCTAssertTrue(rules(original).contains("ambiguous-layout"))
+        let result = try Fixer.fix(bytes: original, path: "x.storyboard", request: FixRequest(actions: [.addMissing]))
+        XCTAssertFalse(rules(result.fixed).contains("ambiguous-layout"), String(decoding: result.fixed, as: UTF8.self))
+    }
+
     func testUnifiedDiff() {
         let diff = UnifiedDiff.make("a\nb\nc\nd\ne\nf\ng\nh\n", "a\nb\nc\nD\ne\nf\ng\nh\n", oldName: "a/x", newName: "b/x")
         XCTAssertEqual(diff, "--- a/x\n+++ b/x\n@@ -1,7 +1,7 @@\n a\n b\n c\n-d\n+D\n e\n f\n g\n")
