@@ -32,6 +32,7 @@ public struct Explainer {
         let l = layout.views[v]
         var result = ViewExplanation(viewID: view.id, name: view.displayName, className: view.className, configuration: configuration,
                                      mode: l.mode, frame: l.frame, axes: [], conflicts: conflicts(involving: v))
+        result.transform = view.transformKeyPath
         guard l.mode != .notInstalled else { return result }
         let system = engine.system(doc, configuration, root: root(of: v))
         for axis in axes { result.axes.append(explain(v, axis, system)) }

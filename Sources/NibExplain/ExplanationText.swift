@@ -8,6 +8,9 @@ public enum ExplanationText {
         var out = "\(e.name) (\(e.className) \(e.viewID)) in \(e.configuration.traitsName) \(e.configuration.device.id) \(e.configuration.orientation.rawValue)\n"
         guard let frame = e.frame else { return out + "  not installed in this configuration\n" }
         out += "  frame \(TraceFormat.frame(frame)), \(modeText(e.mode))\n"
+        if let t = e.transform {
+            out += "  transformed at run time (\(t)): the frame is where Auto Layout places the untransformed view\n"
+        }
         for a in e.axes {
             out += "\n\(a.axis == .horizontal ? "Horizontal" : "Vertical"): "
             out += a.isAmbiguous ? "AMBIGUOUS (position \(a.position), size \(a.size))\n" : "determined\n"

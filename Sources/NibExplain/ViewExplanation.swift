@@ -13,6 +13,8 @@ public struct ViewExplanation: Sendable {
     public var axes: [AxisExplanation]
     /// Required-constraint conflicts that involve the view.
     public var conflicts: [ConflictExplanation]
+    /// The runtime attribute that transforms the view, if any: `frame` is the untransformed one.
+    public var transform: String? = nil
 }
 
 public struct AxisExplanation: Sendable {

@@ -63,6 +63,17 @@ public struct View: Sendable {
     /// A view whose frame Auto Layout decides (tAMIC = NO and not `fixedFrame`).
     public var usesAutoLayout: Bool { !translatesAutoresizingMask && !fixedFrame }
 
+    /// The key path of a runtime attribute that transforms the view (`transform`,
+    /// `layer.transform.rotation.z`...), if any. Auto Layout places the untransformed view and
+    /// Interface Builder draws it so; nibtool's frames are those, not what the screen shows.
+    public var transformKeyPath: String? {
+        runtimeAttributes.lazy.compactMap(\.keyPath).first { path in
+            ["transform", "layer.transform", "layer.affineTransform", "layer.sublayerTransform"].contains {
+                path == $0 || path.hasPrefix($0 + ".")
+            }
+        }
+    }
+
     public var isStackView: Bool { elementName == "stackView" }
     public var isScrollView: Bool { elementName == "scrollView" }
 

@@ -60,6 +60,7 @@ struct PreviewCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let format = resolvedFormat
+        Preview.noteTransforms(doc, root: root, path: file)
         if format == "json" {
             try emit(Array(json(doc, root: root, config: try configurationOptions.configuration(for: doc)).utf8))
             return
@@ -120,6 +121,8 @@ struct PreviewCommand: ParsableCommand {
                 pairs += [("frame", .numbers(f.array)), ("absoluteFrame", .numbers(a.array))]
             }
             pairs += [("installed", .bool(l.mode != .notInstalled)), ("hidden", .bool(layout.installation.isHidden(view)))]
+            // Frames are untransformed (what Auto Layout computes); say where that is not what shows.
+            if let t = view.transformKeyPath { pairs.append(("transform", .string(t))) }
             views.append(.object(pairs))
         }
         var sceneID: String?

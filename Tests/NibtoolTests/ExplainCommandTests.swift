@@ -21,6 +21,31 @@ extension CommandLineTests {
         XCTAssertEqual((axes[0]["alternateFrame"] as? [Double])?.count, 4)
     }
 
+    /// Transforms are out of scope; where a runtime attribute transforms a view, preview and
+    /// explain say its frame is the untransformed one.
+    func testTransformedViewsAreNamedByPreviewAndExplain() throws {
+        var text = try String(contentsOf: repository.appendingPathComponent("SampleDocuments/Problems/Misplaced.storyboard"), encoding: .utf8)
+        let anchor = try XCTUnwrap(text.range(of: #"id="8Ed-md-QnL""#))
+        let end = try XCTUnwrap(text.range(of: ">", range: anchor.upperBound..<text.endIndex))
+        text.insert(contentsOf: """
+
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="layer.transform.rotation.z">
+                    <real key="value" value="0.5"/>
+                </userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+            """, at: end.upperBound)
+        let file = try temporaryFile("Transformed.storyboard", Array(text.utf8))
+        let preview = try run(["preview", file.path, "--format", "json"])
+        XCTAssertEqual(preview.status, 0, preview.stderr)
+        XCTAssertTrue(preview.stderr.contains("\"Green View\" (8Ed-md-QnL) is transformed at run time (layer.transform.rotation.z)"), preview.stderr)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(preview.stdout.utf8)) as? [String: Any])
+        let views = try XCTUnwrap(json["views"] as? [[String: Any]])
+        XCTAssertEqual(views.filter { $0["transform"] != nil }.map { $0["id"] as? String }, ["8Ed-md-QnL"])
+        let explain = try run(["explain", file.path, "--view", "Green View"])
+        XCTAssertTrue(explain.stdout.contains("transformed at run time (layer.transform.rotation.z)"), explain.stdout)
+    }
+
     func testExplainUnknownViewIsAUsageErrorWithCloseMatches() throws {
         let r = try run(["explain", "SampleDocuments/Problems/Misplaced.storyboard", "--view", "Gren View"])
         XCTAssertEqual(r.status, 2)
