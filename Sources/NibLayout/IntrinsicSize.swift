@@ -147,13 +147,17 @@ public struct IntrinsicSizes: Sendable {
             case "button":
                 // tvOS buttons default to the headline style, 38 pt medium (Hero's TvOSExamples:
                 // "Next" with 40/20 insets is 160 x 86).
-                let font = font ?? (config.device.family == .tv ? FontSpec.system(38, weight: "medium") : nil)
+                // A custom button (no `buttonType`: UIButtonTypeCustom) titles in 18 pt, a system
+                // one in 15 (mattneub's "Pay Tribute" 91 x 34, SwiftMessages' "Test" with 10 pt
+                // side insets 55 wide: 2 of 2 such buttons without a font in the corpus).
+                let configured = element.child("buttonConfiguration") != nil
+                let custom = (element[attribute: "buttonType"] ?? "custom") == "custom" && !configured
+                let font = font ?? (config.device.family == .tv ? FontSpec.system(38, weight: "medium") : custom ? .system(18) : nil)
                 var insets = TextMeasurer.Insets()
                 if let i = element.child("inset", key: "contentEdgeInsets") {
                     func n(_ k: String) -> Double { IBNumber.parse(i[attribute: k]) ?? 0 }
                     insets = TextMeasurer.Insets(top: n("minY"), left: n("minX"), bottom: n("maxY"), right: n("maxX"))
                 }
-                let configured = element.child("buttonConfiguration") != nil
                 let hasInsets = insets.top != 0 || insets.left != 0 || insets.bottom != 0 || insets.right != 0
                 let title = v.title ?? ""
                 let image = v.image.flatMap { doc.resources.images[$0]?.size }

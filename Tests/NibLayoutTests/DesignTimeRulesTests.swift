@@ -797,6 +797,30 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(frame(try doc("10116"), "box-00-000")?.x, 520)
     }
 
+    /// A custom button (no `buttonType`) without a font titles in 18 pt, a system button in 15:
+    /// mattneub's "Pay Tribute" is 34 pt tall where a system button is 30.
+    func testCustomButtonsTitleIn18Points() throws {
+        func button(_ type: String) -> String {
+            """
+            <subviews>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \(type) lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-000">
+                    <rect key="frame" x="44" y="31" width="91" height="34"/>
+                    <state key="normal" title="Pay Tribute"/>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="btn-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" constant="44" id="c01-00-000"/>
+                <constraint firstItem="btn-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="31" id="c02-00-000"/>
+            </constraints>
+            """
+        }
+        let custom = try XCTUnwrap(frame(try decode(storyboard(button(""))), "btn-00-000"))
+        let system = try XCTUnwrap(frame(try decode(storyboard(button(#"buttonType="system""#))), "btn-00-000"))
+        XCTAssertEqual(custom.height, 34)
+        XCTAssertEqual(system.height, 30)
+        XCTAssertGreaterThan(custom.width, system.width + 8, "18 pt text is a fifth wider than 15 pt")
+    }
+
     /// A root view Xcode flagged as misplaced was saved at a stale size: its subviews are laid out
     /// in the size the navigation controller gives it, below an opaque bar (DuckDuckGo's Feedback).
     func testAFlaggedRootIsLaidOutAtTheSizeItsContainerGivesIt() throws {
