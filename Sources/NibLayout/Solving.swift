@@ -27,7 +27,7 @@ extension SystemBuilder {
         var rounded: [Int: Rect] = [:]
         for v in members {
             guard let f = vars[v] else { continue }
-            let i = Self.alignmentInsets(doc.views[v], toolsVersion: doc.toolsVersion)
+            let i = Self.alignmentInsets(doc.views[v])
             let alignment = Rect(x: solver.value(of: f.x), y: solver.value(of: f.y), width: solver.value(of: f.w), height: solver.value(of: f.h))
             let exact = Rect(x: alignment.x - i.left, y: alignment.y - i.top, width: alignment.width + i.left + i.right,
                              height: alignment.height + i.top + i.bottom)
