@@ -16,11 +16,13 @@ final class DesignTimeRulesTests: XCTestCase {
         return layout.views[doc.view(id: id)!.index].frame
     }
 
-    func storyboard(_ body: String, device: String = "retina4_7", width: Int = 375, height: Int = 667) -> String {
+    /// A storyboard whose one scene's root view holds `body`; `device: nil` for Xcode 6-7's Any
+    /// canvas (no `<device>`).
+    func storyboard(_ body: String, device: String? = "retina4_7", width: Int = 375, height: Int = 667, toolsVersion: String = "18122") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="\(device)" orientation="portrait" appearance="light"/>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            \(device.map { #"<device id="\#($0)" orientation="portrait" appearance="light"/>"# } ?? "")
             <scenes>
                 <scene sceneID="sc0-00-000">
                     <objects>
@@ -36,6 +38,28 @@ final class DesignTimeRulesTests: XCTestCase {
                 </scene>
             </scenes>
         </document>
+        """
+    }
+
+    /// A table cell's content view whose one subview is pinned to its four layout margins.
+    /// `frame`: the content view's saved frame, or nil for none (as Xcode 6 sometimes wrote it).
+    func marginPinnedContentView(cell: String, content: String, box: String, frame: String?) -> String {
+        """
+        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="\(cell)" id="\(content)">
+            \(frame.map { "<rect key=\"frame\" \($0)/>" } ?? "")
+            <autoresizingMask key="autoresizingMask"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(box)">
+                    <rect key="frame" x="8" y="8" width="0" height="0"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="\(box)" firstAttribute="leading" secondItem="\(content)" secondAttribute="leadingMargin" id="\(box)-1"/>
+                <constraint firstItem="\(box)" firstAttribute="trailing" secondItem="\(content)" secondAttribute="trailingMargin" id="\(box)-2"/>
+                <constraint firstItem="\(box)" firstAttribute="top" secondItem="\(content)" secondAttribute="topMargin" id="\(box)-3"/>
+                <constraint firstAttribute="bottomMargin" secondItem="\(box)" secondAttribute="bottom" id="\(box)-4"/>
+            </constraints>
+        </tableViewCellContentView>
         """
     }
 
@@ -566,20 +590,7 @@ final class DesignTimeRulesTests: XCTestCase {
                 <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="cel-00-000">
                     <rect key="frame" x="0.0" y="0.0" width="600" height="44"/>
                     <autoresizingMask key="autoresizingMask"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-000" id="cnt-00-000">
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
-                                <rect key="frame" x="8" y="8" width="584" height="27"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" id="c01-00-000"/>
-                            <constraint firstItem="box-00-000" firstAttribute="trailing" secondItem="cnt-00-000" secondAttribute="trailingMargin" id="c02-00-000"/>
-                            <constraint firstItem="box-00-000" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="topMargin" id="c03-00-000"/>
-                            <constraint firstAttribute="bottomMargin" secondItem="box-00-000" secondAttribute="bottom" id="c04-00-000"/>
-                        </constraints>
-                    </tableViewCellContentView>
+                    \(marginPinnedContentView(cell: "cel-00-000", content: "cnt-00-000", box: "box-00-000", frame: nil))
                 </tableViewCell>
             </objects>
         </document>
@@ -594,23 +605,8 @@ final class DesignTimeRulesTests: XCTestCase {
     /// wide as its table and as tall as its row.
     func testStaleXcode6CellsAreLaidOutAtTheirTablesWidthAndRowHeight() throws {
         func content(_ prefix: String) -> String {
-            """
-            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="\(prefix)c-00-000" id="\(prefix)v-00-000">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(prefix)b-00-000">
-                        <rect key="frame" x="8" y="8" width="0" height="0"/>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="\(prefix)b-00-000" firstAttribute="leading" secondItem="\(prefix)v-00-000" secondAttribute="leadingMargin" id="\(prefix)1-00-000"/>
-                    <constraint firstItem="\(prefix)b-00-000" firstAttribute="trailing" secondItem="\(prefix)v-00-000" secondAttribute="trailingMargin" id="\(prefix)2-00-000"/>
-                    <constraint firstItem="\(prefix)b-00-000" firstAttribute="top" secondItem="\(prefix)v-00-000" secondAttribute="topMargin" id="\(prefix)3-00-000"/>
-                    <constraint firstAttribute="bottomMargin" secondItem="\(prefix)b-00-000" secondAttribute="bottom" id="\(prefix)4-00-000"/>
-                </constraints>
-            </tableViewCellContentView>
-            """
+            marginPinnedContentView(cell: "\(prefix)c-00-000", content: "\(prefix)v-00-000", box: "\(prefix)b-00-000",
+                                    frame: #"x="0.0" y="0.0" width="320" height="43""#)
         }
         let header = """
         <?xml version="1.0" encoding="UTF-8" standalone="no"?>
@@ -629,43 +625,30 @@ final class DesignTimeRulesTests: XCTestCase {
         // The cell's own frame wins over its rowHeight in a xib; the content view is 380 x 89.
         XCTAssertEqual(frame(xib, "xb-00-000"), Rect(x: 8, y: 8, width: 364, height: 73))
 
-        let storyboard = try decode(String(format: header, "Storyboard.XIB") + """
-            <scenes>
-                <scene sceneID="sc0-00-000">
-                    <objects>
-                        <viewController id="vc0-00-000" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="rt0-00-000">
-                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="300" sectionHeaderHeight="22" sectionFooterHeight="22" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-000">
-                                        <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                                        <prototypes>
-                                            <tableViewCell contentMode="scaleToFill" indentationWidth="10" rowHeight="250" id="sc-00-000">
-                                                <rect key="frame" x="0.0" y="0.0" width="320" height="150"/>
-                                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                                \(content("s"))
-                                            </tableViewCell>
-                                            <tableViewCell contentMode="scaleToFill" indentationWidth="10" rowHeight="210" id="nc-00-000">
-                                                <autoresizingMask key="autoresizingMask"/>
-                                                \(content("n").replacingOccurrences(of: "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"320\" height=\"43\"/>", with: ""))
-                                            </tableViewCell>
-                                        </prototypes>
-                                    </tableView>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="tbl-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="t01-00-000"/>
-                                    <constraint firstItem="tbl-00-000" firstAttribute="trailing" secondItem="rt0-00-000" secondAttribute="trailing" id="t02-00-000"/>
-                                    <constraint firstItem="tbl-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" id="t03-00-000"/>
-                                    <constraint firstItem="tbl-00-000" firstAttribute="bottom" secondItem="rt0-00-000" secondAttribute="bottom" id="t04-00-000"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """)
+        let storyboard = try decode(self.storyboard("""
+            <subviews>
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="300" sectionHeaderHeight="22" sectionFooterHeight="22" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-000">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                    <prototypes>
+                        <tableViewCell contentMode="scaleToFill" indentationWidth="10" rowHeight="250" id="sc-00-000">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="150"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            \(content("s"))
+                        </tableViewCell>
+                        <tableViewCell contentMode="scaleToFill" indentationWidth="10" rowHeight="210" id="nc-00-000">
+                            <autoresizingMask key="autoresizingMask"/>
+                            \(marginPinnedContentView(cell: "nc-00-000", content: "nv-00-000", box: "nb-00-000", frame: nil))
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="tbl-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="t01-00-000"/>
+                <constraint firstItem="tbl-00-000" firstAttribute="trailing" secondItem="rt0-00-000" secondAttribute="trailing" id="t02-00-000"/>
+                <constraint firstItem="tbl-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" id="t03-00-000"/>
+                <constraint firstItem="tbl-00-000" firstAttribute="bottom" secondItem="rt0-00-000" secondAttribute="bottom" id="t04-00-000"/>
+            </constraints>
+        """, device: nil, width: 600, height: 600, toolsVersion: "7706"))
         // 600 x 250 cell, content 600 x 249, margins 8.
         XCTAssertEqual(frame(storyboard, "sb-00-000"), Rect(x: 8, y: 8, width: 584, height: 233))
         // Saved without frames (ORKCatalog): a 600 x 210 cell whose content view fills it.
@@ -738,13 +721,7 @@ final class DesignTimeRulesTests: XCTestCase {
                         <segment title="Second"/>
                     </segments>
                 </segmentedControl>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
-                    <rect key="frame" x="16" y="67" width="100" height="10"/>
-                    <constraints>
-                        <constraint firstAttribute="width" constant="100" id="c05-00-000"/>
-                        <constraint firstAttribute="height" constant="10" id="c06-00-000"/>
-                    </constraints>
-                </view>
+                \(LayoutFixtures.sizedBox("box-00-000", x: 16, y: 67, width: 100, height: 10))
             </subviews>
             <constraints>
                 <constraint firstItem="seg-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" constant="16" id="c01-00-000"/>
@@ -762,36 +739,15 @@ final class DesignTimeRulesTests: XCTestCase {
     /// Xcode 7 and later 20 (ResearchKit's Chart storyboard in its Xcode 6 and Xcode 8 versions).
     func testXcode6RootViewsHave16PointMarginsOnTheAnyCanvas() throws {
         func doc(_ toolsVersion: String) throws -> IBDocument {
-            try decode("""
-            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" systemVersion="14F27" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
-                <scenes>
-                    <scene sceneID="sc0-00-000">
-                        <objects>
-                            <viewController id="vc0-00-000" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="rt0-00-000">
-                                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
-                                            <rect key="frame" x="524" y="20" width="60" height="30"/>
-                                            <constraints>
-                                                <constraint firstAttribute="width" constant="60" id="c01-00-000"/>
-                                                <constraint firstAttribute="height" constant="30" id="c02-00-000"/>
-                                            </constraints>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstAttribute="trailingMargin" secondItem="box-00-000" secondAttribute="trailing" id="c03-00-000"/>
-                                        <constraint firstItem="box-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="20" id="c04-00-000"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """)
+            try decode(storyboard("""
+                <subviews>
+                    \(LayoutFixtures.sizedBox("box-00-000", x: 524, y: 20, width: 60, height: 30))
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="trailingMargin" secondItem="box-00-000" secondAttribute="trailing" id="c03-00-000"/>
+                    <constraint firstItem="box-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="20" id="c04-00-000"/>
+                </constraints>
+            """, device: nil, width: 600, height: 600, toolsVersion: toolsVersion))
         }
         XCTAssertEqual(frame(try doc("7706"), "box-00-000")?.x, 524)
         XCTAssertEqual(frame(try doc("10116"), "box-00-000")?.x, 520)

@@ -30,13 +30,7 @@ final class LayoutEngineTests: XCTestCase {
 
     let pinnedLeading = """
     <subviews>
-        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="red-00-001">
-            <rect key="frame" x="16" y="59" width="100" height="50"/>
-            <constraints>
-                <constraint firstAttribute="width" constant="100" id="w00-00-001"/>
-                <constraint firstAttribute="height" constant="50" id="h00-00-001"/>
-            </constraints>
-        </view>
+        \(LayoutFixtures.sizedBox("red-00-001", x: 16, y: 59, width: 100, height: 50))
     </subviews>
     <constraints>
         <constraint firstItem="red-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="l00-00-001"/>
@@ -89,15 +83,7 @@ final class LayoutEngineTests: XCTestCase {
                 <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="equalSpacing" alignment="top" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
                     <rect key="frame" x="16" y="59" width="100" height="66"/>
                     <subviews>
-                        \((1...3).map { i in """
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bx\(i)-00-001">
-                            <rect key="frame" x="0.0" y="\((i - 1) * 28)" width="100" height="10"/>
-                            <constraints>
-                                <constraint firstAttribute="height" constant="10" id="bh\(i)-00-001"/>
-                                <constraint firstAttribute="width" constant="100" id="bw\(i)-00-001"/>
-                            </constraints>
-                        </view>
-                        """ }.joined())
+                        \((1...3).map { LayoutFixtures.sizedBox("bx\($0)-00-001", x: 0, y: Double(($0 - 1) * 28), width: 100, height: 10) }.joined())
                     </subviews>
                 </stackView>
             </subviews>

@@ -68,6 +68,15 @@ public struct MisplacedViewRule: DocumentRule {
 
 /// A scroll view whose content width or height its constraints do not determine.
 public struct ScrollableContentSizeAmbiguityRule: DocumentRule {
+    /// The examples' scroll view (`scr-00-001`) fills the root's safe area.
+    static let scrollViewFillsSafeArea = """
+        <constraints>
+            <constraint firstItem="scr-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c04-00-001"/>
+            <constraint firstItem="scr-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c05-00-001"/>
+            <constraint firstItem="rt0-00-000" firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailing" id="c06-00-001"/>
+            <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="c07-00-001"/>
+        </constraints>
+        """
     public static let description = RuleDescription(
         id: "scrollable-content-size-ambiguity", name: "Scrollable Content Size Ambiguity",
         summary: "A scroll view with Auto Layout content whose content width or height is not determined by constraints.",
@@ -92,12 +101,7 @@ public struct ScrollableContentSizeAmbiguityRule: DocumentRule {
                     </constraints>
                 </scrollView>
             </subviews>
-            <constraints>
-                <constraint firstItem="scr-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c04-00-001"/>
-                <constraint firstItem="scr-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c05-00-001"/>
-                <constraint firstItem="rt0-00-000" firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailing" id="c06-00-001"/>
-                <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="c07-00-001"/>
-            </constraints>
+            \(scrollViewFillsSafeArea)
             """, count: 1, "no trailing and bottom: the content size is open"),
             .rootView("""
             <subviews>
@@ -107,12 +111,7 @@ public struct ScrollableContentSizeAmbiguityRule: DocumentRule {
                     <viewLayoutGuide key="frameLayoutGuide" id="fgd-00-001"/>
                 </scrollView>
             </subviews>
-            <constraints>
-                <constraint firstItem="scr-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c04-00-001"/>
-                <constraint firstItem="scr-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c05-00-001"/>
-                <constraint firstItem="rt0-00-000" firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailing" id="c06-00-001"/>
-                <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="c07-00-001"/>
-            </constraints>
+            \(scrollViewFillsSafeArea)
             """, count: 1, "content layout guide on and nothing in it: nothing sizes the content"),
         ],
         nonTriggeringExamples: [
@@ -137,12 +136,7 @@ public struct ScrollableContentSizeAmbiguityRule: DocumentRule {
                     </constraints>
                 </scrollView>
             </subviews>
-            <constraints>
-                <constraint firstItem="scr-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c04-00-001"/>
-                <constraint firstItem="scr-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c05-00-001"/>
-                <constraint firstItem="rt0-00-000" firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailing" id="c06-00-001"/>
-                <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="c07-00-001"/>
-            </constraints>
+            \(scrollViewFillsSafeArea)
             """, count: 0),
             .rootView("""
             <subviews>
@@ -150,12 +144,7 @@ public struct ScrollableContentSizeAmbiguityRule: DocumentRule {
                     <rect key="frame" x="0.0" y="59" width="393" height="759"/>
                 </scrollView>
             </subviews>
-            <constraints>
-                <constraint firstItem="scr-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c04-00-001"/>
-                <constraint firstItem="scr-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c05-00-001"/>
-                <constraint firstItem="rt0-00-000" firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailing" id="c06-00-001"/>
-                <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="c07-00-001"/>
-            </constraints>
+            \(scrollViewFillsSafeArea)
             """, count: 0, "empty, content layout guides off: the content is sized in code"),
         ])
 

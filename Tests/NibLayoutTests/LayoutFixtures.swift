@@ -1,0 +1,15 @@
+/// XML pieces the layout tests build their documents from.
+enum LayoutFixtures {
+    /// A plain view with width and height constraints (ids derived from `id`).
+    static func sizedBox(_ id: String, x: Double, y: Double, width: Double, height: Double) -> String {
+        """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="\(width)" id="\(id)-w"/>
+                <constraint firstAttribute="height" constant="\(height)" id="\(id)-h"/>
+            </constraints>
+        </view>
+        """
+    }
+}
