@@ -1,0 +1,44 @@
+#!/usr/bin/env python3
+"""Where Xcode's misplaced="YES" flags in the corpus stand against nibtool: reported, on frames
+the constraints reproduce exactly (stale flags), on navigation bars and root views (simulated
+frames), and so on. Needs a release build, the corpus file list in /tmp/files.txt
+(`find ../shared/corpus -type f \( -name '*.storyboard' -o -name '*.xib' \) | sort`) and
+`nibtool validate --format json --no-schema` over it in /tmp/v.json."""
+import subprocess, re, json, xml.etree.ElementTree as ET, collections
+from concurrent.futures import ThreadPoolExecutor
+files=[l.strip() for l in open('/tmp/files.txt')]
+v=json.load(open('/tmp/v.json'))
+reported={(f['path'],d.get('objectID')) for f in v['files'] for d in f['diagnostics'] if d['rule']=='misplaced-view' and d.get('documentConfiguration')}
+ambig={(f['path'],d.get('objectID')) for f in v['files'] for d in f['diagnostics'] if d['rule'] in ('ambiguous-layout','content-priority-ambiguity') and d.get('documentConfiguration')}
+def one(f):
+    try: d=ET.parse(f).getroot()
+    except: return []
+    if d.get('useAutolayout')!='YES' or 'CocoaTouch' not in d.get('type',''): return []
+    flagged=[e for e in d.iter() if e.get('misplaced')=='YES' and e.find("rect[@key='frame']") is not None]
+    if not flagged: return []
+    out=subprocess.run(['/work/main/.build/release/nibtool','xml','frames','--dump',f],capture_output=True,text=True).stdout
+    rows={}
+    for line in out.split('\n'):
+        p=line.split('\t')
+        if len(p)>=6: rows[p[0]]=p
+    res=[]
+    for e in flagged:
+        i=e.get('id'); r=rows.get(i)
+        if (f,i) in reported: k='reported'
+        elif e.tag=='navigationBar': k='navigation bar'
+        elif r is None: k='not laid out'
+        elif r[2]=='root': k='root view'
+        elif r[2]!='autoLayout': k='autoresizing view'
+        elif (f,i) in ambig: k='reported ambiguous'
+        else:
+            m1=re.search(r'\(([^)]*)\)',r[3]); m2=re.search(r'\(([^)]*)\)',r[4])
+            a=[float(x) for x in m1.group(1).split(',')]; b=[float(x) for x in m2.group(1).split(',')]
+            dd=max(abs(x-y) for x,y in zip(a,b))
+            k='AL, solves to its saved frame' if dd<=0.5 else 'AL, off by <=1 pt (under the threshold)' if dd<=1.01 else 'AL, off, not reported (text tolerance)'
+        res.append((k,f.split('corpus/')[1][:60],i))
+    return res
+with ThreadPoolExecutor(4) as ex: allr=[r for rs in ex.map(one, files) for r in rs]
+c=collections.Counter(r[0] for r in allr)
+for k,n in c.most_common(): print(n,k)
+for r in allr:
+    if r[0].startswith('AL, off'): print(r)
