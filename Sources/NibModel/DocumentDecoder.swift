@@ -381,8 +381,21 @@ private struct Builder {
 
     static func font(_ e: XMLElement) -> FontDescription {
         FontDescription(type: e[attribute: "type"], weight: e[attribute: "weight"],
-                        pointSize: IBNumber.pointSize(e[attribute: "pointSize"]),
+                        pointSize: IBNumber.pointSize(e[attribute: "pointSize"]) ?? namedSize(e[attribute: "size"]),
                         name: e[attribute: "name"], family: e[attribute: "family"], style: e[attribute: "style"])
+    }
+
+    /// `size="system"` and its kin: UIFont's class sizes (`systemFontSize` 14, `buttonFontSize`
+    /// 18, `labelFontSize` 17, `smallSystemFontSize` 12). mattneub's labels at `size="system"`
+    /// are saved 17 pt tall, the height of 14 pt text (2 of 2).
+    static func namedSize(_ name: String?) -> Double? {
+        switch name {
+        case "system": return 14
+        case "button": return 18
+        case "label": return 17
+        case "smallSystem": return 12
+        default: return nil
+        }
     }
 
     // MARK: layout guides and constraints

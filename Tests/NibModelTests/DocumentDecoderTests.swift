@@ -160,6 +160,16 @@ final class DocumentDecoderTests: XCTestCase {
         XCTAssertNotNil(doc.constraints[1].firstItem)
     }
 
+    /// `size="system"` and its kin name UIFont's class sizes; an explicit point size wins.
+    func testNamedFontSizes() throws {
+        for (size, points) in [("system", 14.0), ("button", 18), ("label", 17), ("smallSystem", 12)] {
+            let text = storyboard.replacingOccurrences(of: #"type="boldSystem" pointSize="17""#, with: #"type="system" size="\#(size)""#)
+            let doc = try decode(text)
+            XCTAssertEqual(doc.views.compactMap(\.font).first?.pointSize, points, size)
+        }
+        XCTAssertEqual(try decode(storyboard).views.compactMap(\.font).first?.pointSize, 17)
+    }
+
     func testMultiplierForms() {
         XCTAssertEqual(Multiplier(ibText: "0.5")?.value, 0.5)
         XCTAssertEqual(Multiplier(ibText: "2:1")?.value, 2)
