@@ -139,10 +139,16 @@ public struct IntrinsicSizes: Sendable {
             switch v.elementName {
             case "label":
                 let lines = v.numberOfLines
+                // Before Xcode 9, a multi-line label with an explicit preferred width was that wide,
+                // whatever its text (mattneub's MyCell: "Label" at preferredMaxLayoutWidth 233 is
+                // saved 233 wide, leaving its neighbour 42 pt where the constraints allow 43, in both
+                // versions); since then it is as wide as its text (CoffeeTime: 138 at 139).
+                let explicit = lines != 1 && tv < 13000 ? IBNumber.parse(element[attribute: "preferredMaxLayoutWidth"]).flatMap { $0 > 0 ? $0 : nil } : nil
                 let m = t.labelIntrinsicSize(text: v.text ?? "", font: font ?? .system(17), toolsVersion: tv, scale: config.scale,
-                                             numberOfLines: lines, preferredMaxLayoutWidth: lines != 1 ? v.frame?.width : nil)
+                                             numberOfLines: lines, preferredMaxLayoutWidth: lines != 1 ? (explicit ?? v.frame?.width) : nil)
                 var size = Self.intrinsic(m, source: "label text (\(t.isDegraded ? "approximate" : "Inter, calibrated"))")
                 if (v.text ?? "").isEmpty { size.width = 0; size.widthRange = 0...0 }
+                if let explicit { size.width = explicit; size.widthRange = nil }
                 return size
             case "button":
                 // tvOS buttons default to the headline style, 38 pt medium (Hero's TvOSExamples:

@@ -777,6 +777,28 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertGreaterThan(custom.width, system.width + 8, "18 pt text is a fifth wider than 15 pt")
     }
 
+    /// Before Xcode 9, a multi-line label with an explicit preferred width was that wide whatever
+    /// its text (mattneub's MyCell); since then it is as wide as its text (CoffeeTime's 138 pt
+    /// label at a preferred 139).
+    func testAnExplicitPreferredWidthWasTheLabelsWidthBeforeXcode9() throws {
+        func width(_ toolsVersion: String) throws -> Double? {
+            frame(try decode(storyboard("""
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" lineBreakMode="wordWrap" numberOfLines="2" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" preferredMaxLayoutWidth="233" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-000">
+                        <rect key="frame" x="15" y="20" width="233" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="lbl-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" constant="15" id="c01-00-000"/>
+                    <constraint firstItem="lbl-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="20" id="c02-00-000"/>
+                </constraints>
+            """, toolsVersion: toolsVersion)), "lbl-00-000")?.width
+        }
+        XCTAssertEqual(try width("8187"), 233)
+        XCTAssertLessThan(try XCTUnwrap(width("14092")), 60, "as wide as \"Label\"")
+    }
+
     /// A root view Xcode flagged as misplaced was saved at a stale size: its subviews are laid out
     /// in the size the navigation controller gives it, below an opaque bar (DuckDuckGo's Feedback).
     func testAFlaggedRootIsLaidOutAtTheSizeItsContainerGivesIt() throws {
