@@ -145,9 +145,12 @@ struct GuideGeometry {
             // Content of a scroll view (table cells...) is moved clear of the bars by content
             // insets, not by its safe area: estimate nothing there.
             if Self.isInsideScrollView(v, doc) { safeInsets[v] = .zero; continue }
-            safeInsets[v] = ScreenInsets(top: max(0, rootInsets.top - r.y), left: max(0, rootInsets.left - r.x),
-                                         bottom: max(0, r.maxY - (rootSize.height - rootInsets.bottom)),
-                                         right: max(0, r.maxX - (rootSize.width - rootInsets.right)))
+            // Only the part of the view inside the root counts: what lies beyond the root's edges
+            // is under no bar (DuckDuckGo's Bookmarks: a container 8 pt above the root's top keeps
+            // 8 pt margins, not 16).
+            safeInsets[v] = ScreenInsets(top: max(0, rootInsets.top - max(0, r.y)), left: max(0, rootInsets.left - max(0, r.x)),
+                                         bottom: max(0, min(r.maxY, rootSize.height) - (rootSize.height - rootInsets.bottom)),
+                                         right: max(0, min(r.maxX, rootSize.width) - (rootSize.width - rootInsets.right)))
         }
         for v in members {
             let view = doc.views[v]

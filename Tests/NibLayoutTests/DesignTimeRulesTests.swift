@@ -799,6 +799,27 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertLessThan(try XCTUnwrap(width("14092")), 60, "as wide as \"Label\"")
     }
 
+    /// A view reaching beyond the root takes safe-area insets only from the part inside it
+    /// (DuckDuckGo's Bookmarks: a container 8 pt above the root's top keeps 8 pt margins).
+    func testTheSafeAreaOfAViewBeyondTheRootComesFromThePartInsideIt() throws {
+        let doc = try decode(storyboard("""
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+                    <rect key="frame" x="0.0" y="-8" width="375" height="683"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c01-00-000"/>
+                <constraint firstItem="rt0-00-000" firstAttribute="trailing" secondItem="box-00-000" secondAttribute="trailing" id="c02-00-000"/>
+                <constraint firstItem="box-00-000" firstAttribute="topMargin" secondItem="rt0-00-000" secondAttribute="top" constant="20" id="c03-00-000"/>
+                <constraint firstItem="rt0-00-000" firstAttribute="bottom" secondItem="box-00-000" secondAttribute="bottomMargin" id="c04-00-000"/>
+            </constraints>
+        """))
+        // The root's safe area starts at its top here: the box's top margin is 8, not 8 + the
+        // 8 pt it reaches above the root, so its margin edge at 20 puts it at 12 (not 4).
+        XCTAssertEqual(frame(doc, "box-00-000")?.y, 12)
+    }
+
     /// A root view Xcode flagged as misplaced was saved at a stale size: its subviews are laid out
     /// in the size the navigation controller gives it, below an opaque bar (DuckDuckGo's Feedback).
     func testAFlaggedRootIsLaidOutAtTheSizeItsContainerGivesIt() throws {
