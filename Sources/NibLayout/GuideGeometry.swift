@@ -220,8 +220,11 @@ struct GuideGeometry {
         // A navigation controller that hides its bar (ChatSecure's onboarding) shows none.
         if hostElement[attribute: "navigationBarHidden"] == "YES" { return 0 }
         guard let bar = hostElement.child("navigationBar", key: "navigationBar"),
-              bar[attribute: "largeTitles"] == "YES",
               let height = bar.child("rect", key: "frame").flatMap({ IBNumber.parse($0[attribute: "height"]) }), height > 44 else { return 44 }
+        // A sheet's navigation bar is 56 pt since iOS 13 (DuckDuckGo's Bookmarks saves its four
+        // at 56, and the roots below them 76 pt shorter than the screen).
+        if height == 56 && doc.toolsVersion >= 15000 { return 56 }
+        guard bar[attribute: "largeTitles"] == "YES" else { return 44 }
         let item = doc.xml.element(at: doc.controllers[c].element).child("navigationItem", key: "navigationItem")
         return item?[attribute: "largeTitleDisplayMode"] == "never" ? 44 : height
     }

@@ -458,6 +458,17 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(frame(try doc("", hidden: true), "box-00-000")?.y, 20)
     }
 
+    /// Since iOS 13 a sheet's navigation bar is 56 pt (DuckDuckGo's Bookmarks saves its bars at
+    /// 56 and the roots below them 76 pt shorter than the screen): a root saved that much
+    /// shorter starts below the bar, its safe area at its top.
+    func testSheetNavigationBarsAre56Points() throws {
+        let doc = try decode(storyboardDocument(toolsVersion: "22505", device: "retina4_7",
+            navigationScene(root: 0, barY: 20, barHeight: 56),
+            controllerScene(0, height: 591, box: 0)))
+        XCTAssertEqual(frame(doc, "box-00-000")?.y, 0)
+        XCTAssertEqual(frame(doc, "rt0-00-000")?.height, 591)
+    }
+
     /// A controller pushed by a bar button item's segue is in the navigation stack too
     /// (mattneub's ListOfSwitches2): it sits under the navigation bar.
     func testControllersPushedFromBarButtonItemsAreUnderTheNavigationBar() throws {
