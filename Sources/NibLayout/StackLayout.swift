@@ -30,16 +30,32 @@ extension SystemBuilder {
         func crossLead(_ f: FrameVariables) -> LinearExpression { horizontal ? f.y.expression : f.x.expression }
         func crossSize(_ f: FrameVariables) -> LinearExpression { horizontal ? f.h.expression : f.w.expression }
 
-        // Hidden arranged views take no space.
-        for v in arranged where !visible.contains(v) {
+        // Hidden arranged views take no space in the arrangement. At run time UIKit collapses them
+        // (`UISV-hiding`: zero size); the nib editor draws them at their own size at the stack's
+        // leading edge, aligned across the axis like the others (RocketChat's NotificationsSettings:
+        // a hidden 144 pt picker saved full width at the top of its stack, no conflict with its
+        // height constraint).
+        let hidden = arranged.filter { !visible.contains($0) }
+        for v in hidden {
             let f = vars[v]!
+            // Between two shown views it starts half a spacing after the first (RocketChat's
+            // UserDetail: a hidden 90 pt button at x 99 between buttons at 0 and 108, spacing 18).
+            let i = arranged.firstIndex(of: v)!
+            if !options.runtime, let before = arranged[..<i].last(where: visible.contains), arranged[(i + 1)...].contains(where: visible.contains) {
+                add(lead(f) - trail(vars[before]!) - spacing / 2, .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
+            } else {
+                add(lead(f) - lead(sv) - leadInset, .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
+            }
+            guard options.runtime else { continue }
             add(size(f), .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
-            add(lead(f) - lead(sv) - leadInset, .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
             add(crossLead(f) - crossLead(sv) - crossLeadInset, .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
             add(crossSize(f), .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
         }
         guard let first = visible.first, let last = visible.last else {
             add(size(sv) - leadInset - trailInset, .equal, priority: 1000, origin: .stack(s, "UISV-canvas-connection"))
+            for v in hidden where !options.runtime {
+                add(crossLead(vars[v]!) - crossLead(sv) - crossLeadInset, .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
+            }
             return
         }
         add(lead(vars[first]!) - lead(sv) - leadInset, .equal, priority: 1000, origin: .stack(s, "UISV-canvas-connection"))
@@ -92,7 +108,7 @@ extension SystemBuilder {
 
         // Across the axis.
         let alignment = info.alignment
-        for v in visible {
+        for v in visible + (options.runtime ? [] : hidden) {
             let f = vars[v]!
             let top = crossLead(f) - crossLead(sv) - crossLeadInset
             let bottom = (crossLead(sv) + crossSize(sv) - crossTrailInset) - (crossLead(f) + crossSize(f))
@@ -116,7 +132,7 @@ extension SystemBuilder {
                     add(mine - ref, .equal, priority: 1000, origin: .stack(s, "UISV-alignment"))
                 }
             }
-            if alignment != "fill" {
+            if alignment != "fill" && visible.contains(v) {
                 // The stack hugs its largest arranged view across the axis.
                 add(crossSize(sv) - crossLeadInset - crossTrailInset - crossSize(f), .equal, priority: 49, origin: .stack(s, "UISV-canvas-fit"))
                 if axisIntrinsic(v, !horizontal) == nil, let saved = doc.views[v].frame.map({ horizontal ? $0.height : $0.width }) {

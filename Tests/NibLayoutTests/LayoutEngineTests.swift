@@ -107,6 +107,34 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertEqual(spread.views[tall.view(id: "bx3-00-001")!.index].frame?.y, 100)
     }
 
+    /// The nib editor draws a hidden arranged view at its own size, half a spacing after the
+    /// shown view before it (RocketChat's UserDetail), and without conflict with its size
+    /// constraints; with `--runtime` UIKit collapses it (`UISV-hiding`).
+    func testHiddenArrangedViewsKeepTheirSizeAtDesignTime() throws {
+        let doc = try document("""
+        <subviews>
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="18" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
+                <rect key="frame" x="16" y="59" width="198" height="70"/>
+                <subviews>
+                    \(LayoutFixtures.sizedBox("bx1-00-001", x: 0, y: 0, width: 90, height: 70))
+                    \(LayoutFixtures.sizedBox("bx2-00-001", x: 99, y: 0, width: 90, height: 70).replacingOccurrences(of: "<view ", with: "<view hidden=\"YES\" "))
+                    \(LayoutFixtures.sizedBox("bx3-00-001", x: 108, y: 0, width: 90, height: 70))
+                </subviews>
+            </stackView>
+        </subviews>
+        <constraints>
+            <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="sl0-00-001"/>
+            <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="sp0-00-001"/>
+        </constraints>
+        """)
+        let design = LayoutEngine().layout(doc, Configuration.document(doc))
+        XCTAssertEqual(design.views[doc.view(id: "bx2-00-001")!.index].frame, Rect(x: 99, y: 0, width: 90, height: 70))
+        XCTAssertEqual(design.views[doc.view(id: "bx3-00-001")!.index].frame?.x, 108)
+        XCTAssertTrue(design.conflicts.isEmpty)
+        let runtime = LayoutEngine(options: LayoutOptions(runtime: true)).layout(doc, Configuration.document(doc))
+        XCTAssertFalse(runtime.conflicts.isEmpty, "UISV-hiding against the hidden view's required width")
+    }
+
     func testSafeAreaAndLeadingInTheDocumentConfiguration() throws {
         let doc = try document(pinnedLeading)
         let layout = LayoutEngine().layout(doc, Configuration.document(doc))
