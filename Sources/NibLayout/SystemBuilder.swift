@@ -85,9 +85,15 @@ struct SystemBuilder {
             for v in members where doc.views[v].isScrollView { addContentSizeStays(v, saved) }
             return
         }
+        // The order decides which constraint of a required conflict gives way (the one added
+        // last): stacks' own constraints, then the document's, then content sizes. Xcode's saved
+        // frames agree: a required size beats a hugging or compression priority of 1000
+        // (DuckDuckGo's OmniBar), and a stack's fill alignment beats a subview's required height
+        // (DuckDuckGo's TabSwitcher: a 16 pt image saved 40 tall; ChatSecure's UnknownSenderCell).
+        for v in members where modes[v] == .autoLayout { measureIntrinsic(v) }
+        for v in members where doc.views[v].isStackView && modes[v] != nil { addStack(v) }
         for c in constraints { addDocumentConstraint(c) }
         for v in members where modes[v] == .autoLayout { addIntrinsic(v) }
-        for v in members where doc.views[v].isStackView && modes[v] != nil { addStack(v) }
         if options.stayAtSavedFrames {
             let saved = savedAbsoluteFrames()
             for v in members where modes[v] == .autoLayout {
@@ -424,7 +430,7 @@ struct SystemBuilder {
 
     // MARK: intrinsic content size
 
-    mutating func addIntrinsic(_ v: Int) {
+    mutating func measureIntrinsic(_ v: Int) {
         let view = doc.views[v]
         let category = contentSizeCategory
         var size = options.intrinsicCache?.size(of: view, scale: config.scale) { options.intrinsicSizes.size(of: view, in: doc, config: config, category: category) }
@@ -446,6 +452,12 @@ struct SystemBuilder {
             if size.heightRange != nil, let h = size.height { size.height = h + options.textPerturbation }
         }
         intrinsic[v] = size
+    }
+
+    /// The content-size constraints of a view measured by `measureIntrinsic`.
+    mutating func addIntrinsic(_ v: Int) {
+        let view = doc.views[v]
+        guard let size = intrinsic[v] else { return }
         let f = vars[v]!
         // Below compression resistance but above any optional document priority in practice:
         // without it a label squeezed by a stronger neighbour would get a negative height.

@@ -135,6 +135,34 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertFalse(runtime.conflicts.isEmpty, "UISV-hiding against the hidden view's required width")
     }
 
+    /// In a required conflict between a stack's fill alignment and a subview's own height, the
+    /// subview's constraint gives way, as in Xcode's saved frames (DuckDuckGo's TabSwitcher: a
+    /// 16 pt image in a 40 pt stack saved 40 tall).
+    func testAStacksAlignmentBeatsASubviewsRequiredHeight() throws {
+        let doc = try document("""
+        <subviews>
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
+                <rect key="frame" x="16" y="59" width="56" height="40"/>
+                <subviews>
+                    \(LayoutFixtures.sizedBox("img-00-001", x: 0, y: 0, width: 16, height: 16))
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="height" constant="40" id="sth-00-001"/>
+                </constraints>
+            </stackView>
+        </subviews>
+        <constraints>
+            <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="sl0-00-001"/>
+            <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="sp0-00-001"/>
+        </constraints>
+        """)
+        let layout = LayoutEngine().layout(doc, Configuration.document(doc))
+        XCTAssertEqual(layout.views[doc.view(id: "img-00-001")!.index].frame, Rect(x: 0, y: 0, width: 16, height: 40))
+        let conflict = try XCTUnwrap(layout.conflicts.first)
+        guard case .document(let c) = conflict.broken else { return XCTFail("\(conflict.broken)") }
+        XCTAssertEqual(doc.constraints[c].id, "img-00-001-h")
+    }
+
     func testSafeAreaAndLeadingInTheDocumentConfiguration() throws {
         let doc = try document(pinnedLeading)
         let layout = LayoutEngine().layout(doc, Configuration.document(doc))
