@@ -149,6 +149,15 @@ public struct IntrinsicSizes: Sendable {
                 var size = Self.intrinsic(m, source: "label text (\(t.isDegraded ? "approximate" : "Inter, calibrated"))")
                 if (v.text ?? "").isEmpty { size.width = 0; size.widthRange = 0...0 }
                 if let explicit { size.width = explicit; size.widthRange = nil }
+                // An attributed text's paragraph style sets its line heights (DuckDuckGo's About
+                // text: 12 lines of 16 pt at a 1.258 line-height multiple are 288.33 pt tall).
+                if let p = v.paragraph, let h = size.height {
+                    let styled = t.paragraphHeight(lines: m.lineCount, font: font ?? .system(17), lineHeightMultiple: p.lineHeightMultiple,
+                                                   lineSpacing: p.lineSpacing, minimumLineHeight: p.minimumLineHeight,
+                                                   maximumLineHeight: p.maximumLineHeight, scale: config.scale)
+                    size.height = styled
+                    size.heightRange = size.heightRange.map { ($0.lowerBound - h + styled)...($0.upperBound - h + styled) }
+                }
                 return size
             case "button":
                 // tvOS buttons default to the headline style, 38 pt medium (Hero's TvOSExamples:

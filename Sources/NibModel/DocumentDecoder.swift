@@ -280,6 +280,7 @@ private struct Builder {
                 let attributed = Self.attributedText(child)
                 if v.text == nil { v.text = attributed.text }
                 if v.font == nil { v.font = attributed.font }
+                if let p = attributed.paragraph, !p.isPlain { v.paragraph = p }
             case "string", "mutableString":
                 if key == "text" { v.text = child.text } else if key == "title" { v.title = child.text } else if key == "placeholder" { v.placeholder = child.text }
             case "state" where key == "normal":
@@ -359,11 +360,17 @@ private struct Builder {
 
     /// `<attributedString>`: `<fragment content=...>` or `<fragment><string key="content">`, each
     /// with `<attributes><font key="NSFont" metaFont=... | name=... size=...>`.
-    static func attributedText(_ e: XMLElement) -> (text: String, font: FontDescription?) {
+    static func attributedText(_ e: XMLElement) -> (text: String, font: FontDescription?, paragraph: ParagraphStyle?) {
         var text = ""
         var font: FontDescription?
+        var paragraph: ParagraphStyle?
         for fragment in e.children where fragment.name == "fragment" {
             text += fragment[attribute: "content"] ?? fragment.child("string", key: "content")?.text ?? ""
+            if paragraph == nil, let p = fragment.child("attributes")?.child("paragraphStyle", key: "NSParagraphStyle") {
+                func n(_ k: String) -> Double { IBNumber.parse(p[attribute: k]) ?? 0 }
+                paragraph = ParagraphStyle(lineHeightMultiple: n("lineHeightMultiple"), lineSpacing: n("lineSpacing"),
+                                           minimumLineHeight: n("minimumLineHeight"), maximumLineHeight: n("maximumLineHeight"))
+            }
             guard let f = fragment.child("attributes")?.child("font", key: "NSFont"),
                   let size = IBNumber.pointSize(f[attribute: "size"]) else { continue }
             if let current = font?.pointSize, current >= size { continue }
@@ -376,7 +383,7 @@ private struct Builder {
                 font = FontDescription(type: "system", weight: weights[meta], pointSize: size, name: nil, family: nil, style: nil)
             }
         }
-        return (text, font)
+        return (text, font, paragraph)
     }
 
     static func font(_ e: XMLElement) -> FontDescription {

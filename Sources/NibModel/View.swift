@@ -51,6 +51,8 @@ public struct View: Sendable {
     public var title: String?
     public var placeholder: String?
     public var font: FontDescription?
+    /// The paragraph style of an attributed text (its first fragment that has one).
+    public var paragraph: ParagraphStyle?
     public var image: String?
     /// A button's background image for the normal state: its size is a floor for the button's.
     public var backgroundImage: String?
@@ -170,5 +172,23 @@ public enum ViewClasses {
             }
             return String(decoding: words, as: UTF8.self)
         }
+    }
+}
+
+/// The line metrics of an `NSParagraphStyle` in an attributed text (0: not set).
+public struct ParagraphStyle: Sendable, Equatable {
+    public var lineHeightMultiple = 0.0
+    public var lineSpacing = 0.0
+    public var minimumLineHeight = 0.0
+    public var maximumLineHeight = 0.0
+    public init(lineHeightMultiple: Double = 0, lineSpacing: Double = 0, minimumLineHeight: Double = 0, maximumLineHeight: Double = 0) {
+        self.lineHeightMultiple = lineHeightMultiple
+        self.lineSpacing = lineSpacing
+        self.minimumLineHeight = minimumLineHeight
+        self.maximumLineHeight = maximumLineHeight
+    }
+    /// True when it leaves the lines as the font sets them.
+    public var isPlain: Bool {
+        (lineHeightMultiple == 0 || lineHeightMultiple == 1) && lineSpacing == 0 && minimumLineHeight == 0 && maximumLineHeight == 0
     }
 }

@@ -296,6 +296,21 @@ public final class TextMeasurer: Sendable {
                 numberOfLines: numberOfLines)
     }
 
+    /// Height of `lines` lines under a paragraph style (TextKit: each line is the font's line
+    /// height times `lineHeightMultiple`, at least `minimumLineHeight`, at most a non-zero
+    /// `maximumLineHeight`; `lineSpacing` between lines), rounded up to the pixel grid.
+    public func paragraphHeight(lines: Int, font: FontSpec, lineHeightMultiple: Double, lineSpacing: Double,
+                                minimumLineHeight: Double, maximumLineHeight: Double, scale: Double) -> Double {
+        guard lines > 0 else { return 0 }
+        let r = font.resolved
+        var ratio = Calibration.lineHeightRatio
+        if r.custom, let c = Calibration.customFonts[Self.familyKey(font)], c.lineHeightRatio > 0 { ratio = c.lineHeightRatio }
+        var line = ratio * r.size * (lineHeightMultiple > 0 ? lineHeightMultiple : 1)
+        line = max(line, minimumLineHeight)
+        if maximumLineHeight > 0 { line = min(line, maximumLineHeight) }
+        return ceilToPixel(Double(lines) * line + lineSpacing * Double(lines - 1), scale: scale)
+    }
+
     /// Content edge insets of a button, in points.
     public struct Insets: Sendable, Hashable {
         public var top, left, bottom, right: Double

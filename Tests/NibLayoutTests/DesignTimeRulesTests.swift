@@ -831,6 +831,38 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(frame(doc, "box-00-000")?.y, 12)
     }
 
+    /// An attributed text's paragraph style sets its line height: 16 pt text at a 1.5 line-height
+    /// multiple is 1.5 times as tall (DuckDuckGo's About text, 12 lines at 1.258).
+    func testParagraphStylesSetTheLineHeight() throws {
+        func height(_ paragraph: String) throws -> Double? {
+            frame(try decode(storyboard("""
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-000">
+                        <rect key="frame" x="16" y="20" width="100" height="100"/>
+                        <attributedString key="attributedText">
+                            <fragment content="Privacy">
+                                <attributes>
+                                    <font key="NSFont" metaFont="system" size="16"/>
+                                    \(paragraph)
+                                </attributes>
+                            </fragment>
+                        </attributedString>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="lbl-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" constant="16" id="c01-00-000"/>
+                    <constraint firstItem="lbl-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="20" id="c02-00-000"/>
+                </constraints>
+            """)), "lbl-00-000")?.height
+        }
+        let plain = try XCTUnwrap(height(""))
+        let tall = try XCTUnwrap(height(#"<paragraphStyle key="NSParagraphStyle" alignment="natural" lineBreakMode="wordWrapping" baseWritingDirection="natural" lineHeightMultiple="1.5" tighteningFactorForTruncation="0.0"/>"#))
+        XCTAssertEqual(tall, (plain * 1.5 * 2).rounded(.up) / 2, accuracy: 1)
+        XCTAssertGreaterThan(tall, plain + 8)
+        let minimum = try XCTUnwrap(height(#"<paragraphStyle key="NSParagraphStyle" alignment="natural" minimumLineHeight="40"/>"#))
+        XCTAssertEqual(minimum, 40)
+    }
+
     /// A root view Xcode flagged as misplaced was saved at a stale size: its subviews are laid out
     /// in the size the navigation controller gives it, below an opaque bar (DuckDuckGo's Feedback).
     func testAFlaggedRootIsLaidOutAtTheSizeItsContainerGivesIt() throws {
