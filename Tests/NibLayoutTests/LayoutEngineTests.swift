@@ -122,10 +122,7 @@ final class LayoutEngineTests: XCTestCase {
                 </subviews>
             </stackView>
         </subviews>
-        <constraints>
-            <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="sl0-00-001"/>
-            <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="sp0-00-001"/>
-        </constraints>
+        \(LayoutFixtures.pinnedToSafeAreaTopLeading("stk-00-001"))
         """)
         let design = LayoutEngine().layout(doc, Configuration.document(doc))
         XCTAssertEqual(design.views[doc.view(id: "bx2-00-001")!.index].frame, Rect(x: 99, y: 0, width: 90, height: 70))
@@ -151,10 +148,7 @@ final class LayoutEngineTests: XCTestCase {
                 </constraints>
             </stackView>
         </subviews>
-        <constraints>
-            <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="sl0-00-001"/>
-            <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="sp0-00-001"/>
-        </constraints>
+        \(LayoutFixtures.pinnedToSafeAreaTopLeading("stk-00-001"))
         """)
         let layout = LayoutEngine().layout(doc, Configuration.document(doc))
         XCTAssertEqual(layout.views[doc.view(id: "img-00-001")!.index].frame, Rect(x: 0, y: 0, width: 16, height: 40))

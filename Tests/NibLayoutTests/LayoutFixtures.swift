@@ -12,4 +12,14 @@ enum LayoutFixtures {
         </view>
         """
     }
+
+    /// Constraints that hold `id` 16 pt from the safe area's leading edge, at its top.
+    static func pinnedToSafeAreaTopLeading(_ id: String) -> String {
+        """
+        <constraints>
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="\(id)-l"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="\(id)-t"/>
+        </constraints>
+        """
+    }
 }
