@@ -1,4 +1,3 @@
-import Foundation
 import NibCheck
 import NibLayout
 import NibModel
@@ -39,18 +38,15 @@ public enum Preview {
         return doc.views[root].displayName
     }
 
-    /// Notes on standard error for the views under `root` that a runtime attribute transforms:
-    /// nibtool lays out and draws them untransformed (as Auto Layout and Interface Builder do), so
-    /// what the screen shows differs. Returns the notes written.
-    @discardableResult
-    public static func noteTransforms(_ doc: IBDocument, root: Int, path: String) -> [String] {
-        let notes = doc.subtree(of: root).compactMap { v -> String? in
+    /// Notes for the views under `root` that a runtime attribute transforms: nibtool lays out and
+    /// draws them untransformed (as Auto Layout and Interface Builder do), so what the screen
+    /// shows differs.
+    public static func transformNotes(_ doc: IBDocument, root: Int, path: String) -> [String] {
+        doc.subtree(of: root).compactMap { v -> String? in
             guard let t = doc.views[v].transformKeyPath else { return nil }
             return "\(path): note: \"\(doc.views[v].displayName)\" (\(doc.views[v].id)) is transformed at run time (\(t)); "
-                + "its frame is shown untransformed, where Auto Layout places it\n"
+                + "its frame is shown untransformed, where Auto Layout places it"
         }
-        for n in notes { FileHandle.standardError.write(Data(n.utf8)) }
-        return notes
     }
 
     /// The root view previewed by default: the initial view controller's, else the first scene's,

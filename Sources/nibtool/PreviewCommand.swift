@@ -60,7 +60,7 @@ struct PreviewCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let format = resolvedFormat
-        Preview.noteTransforms(doc, root: root, path: file)
+        for note in Preview.transformNotes(doc, root: root, path: file) { FileHandle.standardError.write(Data((note + "\n").utf8)) }
         if format == "json" {
             try emit(Array(json(doc, root: root, config: try configurationOptions.configuration(for: doc)).utf8))
             return
