@@ -46,7 +46,13 @@ extension SystemBuilder {
             } else {
                 add(lead(f) - lead(sv) - leadInset, .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
             }
-            guard options.runtime else { continue }
+            guard options.runtime else {
+                // What nothing sizes keeps the size it was drawn at (a hidden view is not ambiguous).
+                if axisIntrinsic(v, horizontal) == nil, let saved = doc.views[v].frame.map({ horizontal ? $0.width : $0.height }) {
+                    add(size(f) - saved, .equal, priority: 50, origin: .stack(s, "IB-drawn-size"))
+                }
+                continue
+            }
             add(size(f), .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
             add(crossLead(f) - crossLead(sv) - crossLeadInset, .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
             add(crossSize(f), .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
@@ -55,6 +61,9 @@ extension SystemBuilder {
             add(size(sv) - leadInset - trailInset, .equal, priority: 1000, origin: .stack(s, "UISV-canvas-connection"))
             for v in hidden where !options.runtime {
                 add(crossLead(vars[v]!) - crossLead(sv) - crossLeadInset, .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
+                if axisIntrinsic(v, !horizontal) == nil, let saved = doc.views[v].frame.map({ horizontal ? $0.height : $0.width }) {
+                    add(crossSize(vars[v]!) - saved, .equal, priority: 50, origin: .stack(s, "IB-drawn-size"))
+                }
             }
             return
         }
@@ -132,9 +141,11 @@ extension SystemBuilder {
                     add(mine - ref, .equal, priority: 1000, origin: .stack(s, "UISV-alignment"))
                 }
             }
-            if alignment != "fill" && visible.contains(v) {
-                // The stack hugs its largest arranged view across the axis.
-                add(crossSize(sv) - crossLeadInset - crossTrailInset - crossSize(f), .equal, priority: 49, origin: .stack(s, "UISV-canvas-fit"))
+            if alignment != "fill" {
+                // The stack hugs its largest shown arranged view across the axis.
+                if visible.contains(v) {
+                    add(crossSize(sv) - crossLeadInset - crossTrailInset - crossSize(f), .equal, priority: 49, origin: .stack(s, "UISV-canvas-fit"))
+                }
                 if axisIntrinsic(v, !horizontal) == nil, let saved = doc.views[v].frame.map({ horizontal ? $0.height : $0.width }) {
                     // Nothing sizes it across the axis: the nib editor keeps the size it was
                     // drawn at rather than stretching it to the stack.

@@ -130,6 +130,25 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertTrue(design.conflicts.isEmpty)
         let runtime = LayoutEngine(options: LayoutOptions(runtime: true)).layout(doc, Configuration.document(doc))
         XCTAssertFalse(runtime.conflicts.isEmpty, "UISV-hiding against the hidden view's required width")
+
+        // A hidden plain view that nothing sizes keeps the size it was drawn at: not ambiguous.
+        let plain = try document("""
+        <subviews>
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
+                <rect key="frame" x="16" y="59" width="100" height="50"/>
+                <subviews>
+                    \(LayoutFixtures.sizedBox("bx1-00-001", x: 0, y: 0, width: 100, height: 50))
+                    <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hid-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                    </view>
+                </subviews>
+            </stackView>
+        </subviews>
+        \(LayoutFixtures.pinnedToSafeAreaTopLeading("stk-00-001"))
+        """)
+        let drawn = LayoutEngine().layout(plain, Configuration.document(plain)).views[plain.view(id: "hid-00-001")!.index]
+        XCTAssertEqual(drawn.frame, Rect(x: 0, y: 0, width: 100, height: 30))
+        XCTAssertEqual(drawn.ambiguity, [.unique, .unique, .unique, .unique])
     }
 
     /// In a required conflict between a stack's fill alignment and a subview's own height, the
