@@ -162,7 +162,6 @@ public struct SourceMismatchRule: DocumentRule {
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
         guard let index = Self.index(for: context) else { return [] }
-        let doc = context.document
         var out: [Diagnostic] = []
         let objects = context.objects
         var byID: [String: IBObjectInfo] = [:]
