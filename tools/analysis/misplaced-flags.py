@@ -1,22 +1,26 @@
 #!/usr/bin/env python3
 """Where Xcode's misplaced="YES" flags in the corpus stand against nibtool: reported, on frames
 the constraints reproduce exactly (stale flags), on navigation bars and root views (simulated
-frames), and so on. Needs a release build, the corpus file list in /tmp/files.txt
-(`find ../shared/corpus -type f \( -name '*.storyboard' -o -name '*.xib' \) | sort`) and
-`nibtool validate --format json --no-schema` over it in /tmp/v.json."""
-import subprocess, re, json, xml.etree.ElementTree as ET, collections
+frames), and so on. Needs a built nibtool (NIBTOOL, default .build/release/nibtool).
+Usage: tools/analysis/misplaced-flags.py [corpus dir]"""
+import collections, json, os, re, subprocess, sys, xml.etree.ElementTree as ET
 from concurrent.futures import ThreadPoolExecutor
-files=[l.strip() for l in open('/tmp/files.txt')]
-v=json.load(open('/tmp/v.json'))
-reported={(f['path'],d.get('objectID')) for f in v['files'] for d in f['diagnostics'] if d['rule']=='misplaced-view' and d.get('documentConfiguration')}
-ambig={(f['path'],d.get('objectID')) for f in v['files'] for d in f['diagnostics'] if d['rule'] in ('ambiguous-layout','content-priority-ambiguity') and d.get('documentConfiguration')}
+
+root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "../..")
+corpus = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "../shared/corpus")
+nibtool = os.environ.get("NIBTOOL", os.path.join(root, ".build/release/nibtool"))
+files = sorted(os.path.join(d, f) for d, _, fs in os.walk(corpus) for f in fs if f.endswith((".storyboard", ".xib")))
+v = json.loads(subprocess.run([nibtool, "validate", "--format", "json", "--no-schema"] + files, capture_output=True, text=True).stdout)
+in_document = [(f["path"], d) for f in v["files"] for d in f["diagnostics"] if d.get("documentConfiguration")]
+reported = {(p, d.get("objectID")) for p, d in in_document if d["rule"] == "misplaced-view"}
+ambig = {(p, d.get("objectID")) for p, d in in_document if d["rule"] in ("ambiguous-layout", "content-priority-ambiguity")}
 def one(f):
     try: d=ET.parse(f).getroot()
     except: return []
     if d.get('useAutolayout')!='YES' or 'CocoaTouch' not in d.get('type',''): return []
     flagged=[e for e in d.iter() if e.get('misplaced')=='YES' and e.find("rect[@key='frame']") is not None]
     if not flagged: return []
-    out=subprocess.run(['/work/main/.build/release/nibtool','xml','frames','--dump',f],capture_output=True,text=True).stdout
+    out=subprocess.run([nibtool,'xml','frames','--dump',f],capture_output=True,text=True).stdout
     rows={}
     for line in out.split('\n'):
         p=line.split('\t')
@@ -35,7 +39,7 @@ def one(f):
             a=[float(x) for x in m1.group(1).split(',')]; b=[float(x) for x in m2.group(1).split(',')]
             dd=max(abs(x-y) for x,y in zip(a,b))
             k='AL, solves to its saved frame' if dd<=0.5 else 'AL, off by <=1 pt (under the threshold)' if dd<=1.01 else 'AL, off, not reported (text tolerance)'
-        res.append((k,f.split('corpus/')[1][:60],i))
+        res.append((k,os.path.relpath(f, corpus)[:60],i))
     return res
 with ThreadPoolExecutor(4) as ex: allr=[r for rs in ex.map(one, files) for r in rs]
 c=collections.Counter(r[0] for r in allr)
