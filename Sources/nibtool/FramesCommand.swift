@@ -13,6 +13,7 @@ struct FramesCommand: ParsableCommand {
     @Argument var files: [String]
     @Option(help: "List up to this many mismatches.") var list = 0
     @Flag(help: "Print every view's mode and frames (for one document).") var dump = false
+    @Flag(help: "For each mismatch, check whether the saved frames of the view and its superviews satisfy the document's own required constraints (a saved frame that does not is stale, not a measurement of Xcode's engine).") var why = false
 
     struct Tally {
         var views = 0, exact = 0, tolerant = 0
@@ -25,6 +26,7 @@ struct FramesCommand: ParsableCommand {
         var mismatches: [(String, String)] = []
         var documents = 0
         var conflictKinds: [String: Int] = [:]
+        var stale = (plain: 0, text: 0)
         let engine = LayoutEngine()
         var perturbed = LayoutOptions()
         perturbed.textPerturbation = 7
@@ -55,6 +57,7 @@ struct FramesCommand: ParsableCommand {
                 }
                 for c in result.conflicts { print("CONFLICT \(c.constraints) broken \(c.broken)") }
             }
+            var consistency: [Int: SavedFrameConsistency] = [:]
             for layout in result.views where layout.mode == .autoLayout {
                 let view = doc.views[layout.view]
                 guard !view.misplaced, !view.ambiguous, let saved = view.frame, let solved = layout.frame else { continue }
@@ -63,14 +66,29 @@ struct FramesCommand: ParsableCommand {
                 let exact = close(saved, solved, 0.5)
                 let tolerant = zip(saved.array, solved.array).allSatisfy { abs($0 - $1) <= max(2, 0.05 * abs($0)) }
                 if dependsOnText { text.add(exact: exact, tolerant: tolerant) } else { plain.add(exact: exact, tolerant: exact) }
-                if !exact && mismatches.count < list {
-                    mismatches.append((path, "\(view.id) \(view.elementName) \"\(view.displayName)\" saved \(saved) solved \(solved)\(dependsOnText ? " [text]" : "")"))
+                if exact { continue }
+                var reason = ""
+                if why {
+                    let chain = Self.chain(layout.view, doc)
+                    let root = chain.last!
+                    if consistency[root] == nil { consistency[root] = SavedFrameConsistency(doc, system: engine.system(doc, config, root: root)) }
+                    if let worst = consistency[root]!.violations(touching: Set(chain), in: doc).first {
+                        if dependsOnText { stale.text += 1 } else { stale.plain += 1 }
+                        let con = doc.constraints[worst.constraint]
+                        reason = " [stale: saved frames miss \(con.id) by \(NumberFormat.short(worst.amount)) pt]"
+                    }
+                }
+                if mismatches.count < list {
+                    mismatches.append((path, "\(view.id) \(view.elementName) \"\(view.displayName)\" saved \(saved) solved \(solved)\(dependsOnText ? " [text]" : "")\(reason)"))
                 }
             }
         }
         print("documents laid out: \(documents)")
         print("views whose frame does not depend on text: \(plain.views), within 0.5 pt: \(plain.exact) (\(plain.rate(plain.exact)))")
         print("views whose frame depends on text: \(text.views), within 0.5 pt: \(text.exact) (\(text.rate(text.exact))), within max(2 pt, 5%): \(text.tolerant) (\(text.rate(text.tolerant)))")
+        if why {
+            print("mismatches whose saved frames miss a required constraint of the document between views' edges and sizes (stale): \(stale.plain) of \(plain.views - plain.exact) not depending on text, \(stale.text) of \(text.views - text.exact) depending on text")
+        }
         for (path, line) in mismatches { print("MISMATCH\t\(path)\t\(line)") }
         if !conflictKinds.isEmpty {
             print("conflicts by the kinds of constraints involved: " + conflictKinds.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(12).map { "\($0.key): \($0.value)" }.joined(separator: ", "))
@@ -79,6 +97,13 @@ struct FramesCommand: ParsableCommand {
 
     func close(_ a: Rect, _ b: Rect, _ tolerance: Double) -> Bool {
         zip(a.array, b.array).allSatisfy { abs($0 - $1) <= tolerance }
+    }
+
+    /// The view and its superviews up to its hierarchy's root (last).
+    static func chain(_ v: Int, _ doc: IBDocument) -> [Int] {
+        var result = [v]
+        while let s = doc.views[result.last!].superview { result.append(s) }
+        return result
     }
 
     func hasFlaggedAncestor(_ view: View, _ doc: IBDocument) -> Bool {

@@ -1123,4 +1123,34 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(frame(doc, "blu-00-000"), Rect(x: 16, y: 8, width: 167.5, height: 84))
         XCTAssertEqual(frame(doc, "grn-00-000")?.x, 191.5)
     }
+
+    /// Saved frames that miss a required edge constraint between views are stale, whatever the
+    /// model says of margins or text; frames that satisfy every such constraint are not called so.
+    func testSavedFramesMissingARequiredEdgeConstraintAreStale() throws {
+        func check(_ secondX: Double) throws -> [SavedFrameConsistency.Violation] {
+            let body = """
+                <subviews>
+                    \(LayoutFixtures.sizedBox("aa0-00-000", x: 20, y: 100, width: 100, height: 40))
+                    \(LayoutFixtures.sizedBox("bb0-00-000", x: secondX, y: 100, width: 100, height: 40))
+                </subviews>
+                <constraints>
+                    <constraint firstItem="aa0-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" constant="20" id="c10-00-000"/>
+                    <constraint firstItem="aa0-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="100" id="c11-00-000"/>
+                    <constraint firstItem="bb0-00-000" firstAttribute="leading" secondItem="aa0-00-000" secondAttribute="trailing" constant="8" id="c12-00-000"/>
+                    <constraint firstItem="bb0-00-000" firstAttribute="top" secondItem="aa0-00-000" secondAttribute="top" id="c13-00-000"/>
+                </constraints>
+            """
+            let doc = try decode(storyboard(body))
+            let root = doc.view(id: "rt0-00-000")!.index
+            let b = doc.view(id: "bb0-00-000")!.index
+            let consistency = SavedFrameConsistency(doc, system: LayoutEngine().system(doc, Configuration.document(doc), root: root))
+            return consistency.violations(touching: [b, root], in: doc)
+        }
+        XCTAssertTrue(try check(128).isEmpty)
+        let stale = try check(140)
+        XCTAssertEqual(stale.count, 1)
+        XCTAssertEqual(stale.first?.amount ?? 0, 12, accuracy: 1e-9)
+        // Half a pixel either side is rounding, not staleness.
+        XCTAssertTrue(try check(128.5).isEmpty)
+    }
 }
