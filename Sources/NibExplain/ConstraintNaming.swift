@@ -34,22 +34,70 @@ enum ConstraintNaming {
 
     static let component = ["minX", "minY", "width", "height"]
 
-    /// A generated constraint as its solver row over frame variables, e.g.
-    /// `Image View.minX - Stack View.minX = 0` (stack views generate these, UISV-*).
+    /// A generated constraint as a relation between view attributes, in UIKit's vocabulary:
+    /// `First Name Text Field.minX = First Name Label.maxX + 8` (stack views generate these,
+    /// UISV-*; autoresizing masks and root frames too). A view's position and size terms are
+    /// read back as the edge or center they add up to (minX + width = maxX). Views whose name
+    /// another view of the document shares get their object id.
     static func expression(_ id: ConstraintID, _ doc: IBDocument, _ system: LayoutSystem) -> String {
         guard let c = system.solver.constraint(id) else { return "?" }
-        var names: [Int: String] = [:]
-        for (v, vars) in system.frameVariables { for (i, x) in vars.enumerated() { names[x.id] = "\(doc.views[v].displayName).\(component[i])" } }
-        var s = ""
+        // Each variable: its view and which of x, y, width, height it is.
+        var owner: [Int: (view: Int, component: Int)] = [:]
+        for (v, vars) in system.frameVariables { for (i, x) in vars.enumerated() { owner[x.id] = (v, i) } }
+        // Per view and axis, the coefficients of its position and its size.
+        struct Key: Hashable { var view: Int; var axis: Int }
+        var order: [Key] = []
+        var position: [Key: Double] = [:], size: [Key: Double] = [:]
+        var others: [(name: String, coefficient: Double)] = []
         for t in c.expression.terms where t.coefficient != 0 {
-            let name = names[t.variable.id] ?? "v\(t.variable.id)"
-            let k = abs(t.coefficient) == 1 ? "" : "\(NumberFormat.short(abs(t.coefficient))) × "
-            s += s.isEmpty ? (t.coefficient < 0 ? "-" : "") + k + name : (t.coefficient < 0 ? " - " : " + ") + k + name
+            guard let o = owner[t.variable.id] else { others.append(("v\(t.variable.id)", t.coefficient)); continue }
+            let key = Key(view: o.view, axis: o.component % 2)
+            if position[key] == nil && size[key] == nil { order.append(key) }
+            if o.component < 2 { position[key, default: 0] += t.coefficient } else { size[key, default: 0] += t.coefficient }
         }
-        let k = -c.expression.constant
-        let rel = c.relation == .equal ? "=" : c.relation == .lessOrEqual ? "≤" : "≥"
-        return "\(s) \(rel) \(NumberFormat.short(k))"
+        // Views whose name another view of the document shares are told apart by their id.
+        var viewsNamed: [String: Int] = [:]
+        for v in doc.views { viewsNamed[v.displayName, default: 0] += 1 }
+        func label(_ key: Key) -> String {
+            let view = doc.views[key.view]
+            return (viewsNamed[view.displayName] ?? 0) > 1 ? "\(view.displayName) (\(view.id))" : view.displayName
+        }
+        // Attribute terms: (name, coefficient).
+        var terms: [(name: String, coefficient: Double)] = []
+        for key in order {
+            let p = position[key] ?? 0, w = size[key] ?? 0
+            let edge = key.axis == 0 ? ("minX", "maxX", "centerX", "width") : ("minY", "maxY", "centerY", "height")
+            let view = label(key)
+            if w == 0 { terms.append(("\(view).\(edge.0)", p)) }
+            else if p == 0 { terms.append(("\(view).\(edge.3)", w)) }
+            else if abs(w - p) < 1e-9 { terms.append(("\(view).\(edge.1)", p)) }
+            else if abs(2 * w - p) < 1e-9 { terms.append(("\(view).\(edge.2)", p)) }
+            else { terms.append(("\(view).\(edge.0)", p)); terms.append(("\(view).\(edge.3)", w)) }
+        }
+        terms += others
+        var relation = c.relation
+        var constant = c.expression.constant
+        // `a·A + b·B + k REL 0` as `A REL (-b/a)·B - k/a`, A the first term with a positive coefficient.
+        guard let lead = terms.firstIndex(where: { $0.coefficient > 0 }) ?? (terms.isEmpty ? nil : 0) else {
+            return "0 \(symbol(relation)) \(NumberFormat.short(-constant))"
+        }
+        let a = terms[lead].coefficient
+        if a < 0 { relation = flipped(relation) }
+        constant = -constant / a
+        var right = ""
+        for (i, t) in terms.enumerated() where i != lead {
+            let k = -t.coefficient / a
+            let magnitude = abs(k) == 1 ? "" : "\(NumberFormat.short(abs(k))) × "
+            right += right.isEmpty ? (k < 0 ? "-" : "") + magnitude + t.name : (k < 0 ? " - " : " + ") + magnitude + t.name
+        }
+        if right.isEmpty { right = NumberFormat.short(constant) }
+        else if constant != 0 && !nearZeroConstant(constant) { right += (constant < 0 ? " - " : " + ") + NumberFormat.short(abs(constant)) }
+        return "\(terms[lead].name) \(symbol(relation)) \(right)"
     }
+
+    static func nearZeroConstant(_ v: Double) -> Bool { abs(v) < 1e-9 }
+    static func symbol(_ r: Relation) -> String { r == .equal ? "=" : r == .lessOrEqual ? "≤" : "≥" }
+    static func flipped(_ r: Relation) -> Relation { r == .lessOrEqual ? .greaterOrEqual : r == .greaterOrEqual ? .lessOrEqual : .equal }
 
     /// UIKit's notation in NSAutoresizingMaskLayoutConstraint descriptions: per axis, the
     /// leading margin, the size and the trailing margin, `&` flexible and `-` fixed.

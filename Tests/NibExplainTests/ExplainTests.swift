@@ -2,6 +2,7 @@ import XCTest
 import NibExplain
 import NibLayout
 import NibModel
+import NibXML
 
 final class ExplainTests: XCTestCase {
     func explain(_ path: String, _ view: String, traits: String? = nil) throws -> (IBDocument, ViewExplanation) {
@@ -126,5 +127,54 @@ final class ExplainTests: XCTestCase {
         XCTAssertEqual(xib.views[label].id, "HiE-cI-pa8")
         guard case .failure(.notFound(let suggestions)) = ViewLookup.find("Gren Veiw", in: doc) else { return XCTFail("found a view") }
         XCTAssertEqual(suggestions.first, "Green View")
+    }
+
+    /// Constraints UIKit generates read as relations between edges and centers, and views whose
+    /// name the document repeats carry their id.
+    func testGeneratedConstraintsReadAsEdgeRelations() throws {
+        func box(_ id: String, _ width: Int) -> String {
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="40"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="\(width)" id="\(id)-w"/>
+                    <constraint firstAttribute="height" constant="40" id="\(id)-h"/>
+                </constraints>
+            </view>
+            """
+        }
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes><scene sceneID="sc0-00-000"><objects>
+                <viewController id="vc0-00-000" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="rt0-00-000">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="st0-00-000">
+                                <rect key="frame" x="20" y="20" width="335" height="88"/>
+                                <subviews>\(box("aa0-00-000", 100))\(box("bb0-00-000", 60))</subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="st0-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" constant="20" id="c10-00-000"/>
+                            <constraint firstAttribute="trailing" secondItem="st0-00-000" secondAttribute="trailing" constant="20" id="c11-00-000"/>
+                            <constraint firstItem="st0-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="20" id="c12-00-000"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+        let doc = try DocumentDecoder.decode(try XMLReader.parse(Array(text.utf8)).document)
+        let config = Configuration.document(doc)
+        guard case .success(let v) = ViewLookup.find("bb0-00-000", in: doc) else { return XCTFail("no view") }
+        let e = Explainer(document: doc, configuration: config).explain(view: v)
+        let equations = e.axes.flatMap(\.constraints).filter { $0.kind == "stack" }.map(\.equation)
+        XCTAssertTrue(equations.contains { $0.hasSuffix("View (bb0-00-000).centerX = Stack View.centerX") }, "\(equations)")
+        XCTAssertTrue(equations.contains { $0.hasSuffix("View (bb0-00-000).minY = View (aa0-00-000).maxY + 8") }, "\(equations)")
+        XCTAssertFalse(equations.contains { $0.contains(" - ") || $0.hasSuffix("= 0") }, "\(equations)")
     }
 }
