@@ -72,6 +72,11 @@ public final class TextMeasurer: Sendable {
     func lineWidth(_ text: String, font: FontSpec, era: Era) -> (width: Double, lo: Double, hi: Double, degraded: Bool) {
         if text.isEmpty { return (0, 0, 0, engine.degraded) }
         let r = font.resolved
+        // A monospaced face advances the same width per character whatever Inter would do
+        // (mattneub's "A sane and tepid label" in Source Code Pro 17: 22 x 0.6 em = 224.4, saved 225).
+        if r.custom, let advance = Self.monospaceAdvance[Self.familyKey(font)] {
+            return (Double(text.count) * advance * r.size, -0.01, 0.01, false)
+        }
         let optical = r.size >= Calibration.opticalThreshold ? 1 : 0
         let fit = Calibration.width[era.rawValue][optical]
         let m = raw(text, font: font)
@@ -110,6 +115,15 @@ public final class TextMeasurer: Sendable {
         }
         return ceilToPixel(Double(lines) * Calibration.lineHeightRatio * r.size, scale: scale)
     }
+
+    /// Advance per character, in ems, of the monospaced faces iOS ships or apps commonly bundle
+    /// (their fonts' advance widths: 600/1000 for Courier and Source Code Pro, 1233/2048 for Menlo,
+    /// which is drawn from DejaVu Sans Mono, 500/1000 for Ubuntu Mono and Inconsolata).
+    static let monospaceAdvance: [String: Double] = [
+        "courier": 0.6, "couriernewpsmt": 0.6, "couriernewps": 0.6, "sourcecodepro": 0.6, "robotomono": 0.6,
+        "firacode": 0.6, "firamono": 0.6, "jetbrainsmono": 0.6, "menlo": 1233.0 / 2048, "dejavusansmono": 1233.0 / 2048,
+        "ubuntumono": 0.5, "inconsolata": 0.5,
+    ]
 
     /// Custom-font family key: the PostScript name up to the first '-', lower-cased.
     static func familyKey(_ font: FontSpec) -> String {

@@ -30,6 +30,26 @@ final class NibTextTests: XCTestCase {
         XCTAssertGreaterThan(previousRaw, 300)
     }
 
+    /// Monospaced custom faces are measured by their fixed advance, not as Inter: Source Code Pro
+    /// 17 pt is 0.6 em a character (mattneub's downloadable-fonts label saved 225 pt wide).
+    func testMonospacedFacesAdvanceAFixedWidthPerCharacter() throws {
+        let m = Self.shared
+        let mono = FontSpec(kind: .named("SourceCodePro-Regular"), pointSize: 17)
+        let size = m.labelIntrinsicSize(text: "A sane and tepid label", font: mono, toolsVersion: 17701, scale: 2)
+        XCTAssertEqual(size.best.width, 224.5, accuracy: 0.01)
+        XCTAssertTrue(size.width.contains(225), "\(size.width)")
+        // Every character the same width: "iiii" as wide as "MMMM".
+        let narrow = m.labelIntrinsicSize(text: "iiii", font: mono, toolsVersion: 17701, scale: 2).best.width
+        let wide = m.labelIntrinsicSize(text: "MMMM", font: mono, toolsVersion: 17701, scale: 2).best.width
+        XCTAssertEqual(narrow, wide)
+        // A proportional custom face is still measured by its glyphs.
+        let avenir = FontSpec(kind: .named("AvenirNext-Regular"), pointSize: 17)
+        if !m.isDegraded {
+            XCTAssertLessThan(m.labelIntrinsicSize(text: "iiii", font: avenir, toolsVersion: 17701, scale: 2).best.width,
+                              m.labelIntrinsicSize(text: "MMMM", font: avenir, toolsVersion: 17701, scale: 2).best.width)
+        }
+    }
+
     /// A line whose character pairs were all seen in earlier lines is kerned from those pairs;
     /// that must give what HarfBuzz gives when it shapes the line itself.
     func testKerningFromKnownPairsMatchesShaping() throws {
