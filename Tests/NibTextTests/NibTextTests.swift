@@ -50,6 +50,18 @@ final class NibTextTests: XCTestCase {
         }
     }
 
+    /// A condensed face is narrower than Inter by a family-dependent amount: the best guess drops
+    /// and the interval spans the condensed band (60-95% of a regular width).
+    func testCondensedFacesAreNarrowerWithAWideInterval() throws {
+        let m = try requireInter()
+        let regular = m.labelIntrinsicSize(text: "Just one, please.", font: FontSpec(kind: .named("Futura-Medium"), pointSize: 18), toolsVersion: 10117, scale: 2)
+        let condensed = m.labelIntrinsicSize(text: "Just one, please.", font: FontSpec(kind: .named("Futura-CondensedMedium"), pointSize: 18), toolsVersion: 10117, scale: 2)
+        XCTAssertLessThan(condensed.best.width, 0.85 * regular.best.width)
+        XCTAssertLessThanOrEqual(condensed.width.lowerBound, 0.62 * regular.best.width)
+        XCTAssertGreaterThanOrEqual(condensed.width.upperBound, 0.93 * regular.best.width)
+        XCTAssertTrue(condensed.width.contains(94), "\(condensed.width)")   // what Xcode saved for it
+    }
+
     /// A line whose character pairs were all seen in earlier lines is kerned from those pairs;
     /// that must give what HarfBuzz gives when it shapes the line itself.
     func testKerningFromKnownPairsMatchesShaping() throws {
