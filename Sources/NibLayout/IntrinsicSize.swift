@@ -182,9 +182,10 @@ public struct IntrinsicSizes: Sendable {
                     // below); a button without a title is its image plus the insets.
                     let label = t.labelIntrinsicSize(text: title.isEmpty ? " " : title, font: font ?? .system(15), toolsVersion: tv, scale: config.scale)
                     let textW = title.isEmpty ? 0 : label.best.width
-                    // A button with neither title nor image keeps an empty line 22 pt tall (DuckDuckGo's
-                    // OmniBar menu button: 22 + its 21 pt bottom inset = 43).
-                    let textH = title.isEmpty ? (image == nil ? 22 : 0) : label.best.height
+                    // A button without a title keeps an empty line 22 pt tall: DuckDuckGo's OmniBar
+                    // menu button (no image: 22 + its 21 pt bottom inset = 43) and, for a custom
+                    // button, under a smaller image too (Settings' back arrow, 10 x 16: 22 tall).
+                    let textH = title.isEmpty ? (image == nil || custom ? 22 : 0) : label.best.height
                     let w = textW + (image?.width ?? 0) + insets.left + insets.right
                     let h = max(textH, image?.height ?? 0) + insets.top + insets.bottom
                     m = MeasuredSize(width: max(0, w - (label.best.width - label.width.lowerBound) - 1)...(w + (label.width.upperBound - label.best.width) + 1),

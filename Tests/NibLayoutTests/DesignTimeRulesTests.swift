@@ -296,6 +296,36 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(frame(doc, "emb-00-000")?.height, 43)
     }
 
+    /// A custom button with an image and no title keeps its empty 22 pt title line under a smaller
+    /// image (DuckDuckGo's Settings back arrow, 10 x 16, saved 22 tall) and grows with a larger one.
+    func testCustomImageButtonsKeepTheirEmptyTitleLine() throws {
+        // Saved heights far from the intrinsic ones, so that the engine measures rather than keeps them.
+        func button(_ id: String, _ image: String, y: Int) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="\(y)" width="30" height="40"/>
+                <constraints><constraint firstAttribute="width" constant="30" id="\(id)-w"/></constraints>
+                <state key="normal" image="\(image)"/>
+            </button>
+            """
+        }
+        let text = storyboard("""
+        <subviews>\(button("sma-00-000", "Arrow", y: 20))\(button("big-00-000", "Badge", y: 100))</subviews>
+        <constraints>
+            <constraint firstItem="sma-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="20" id="smx-00-000"/>
+            <constraint firstItem="sma-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="smy-00-000"/>
+            <constraint firstItem="big-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="20" id="bgx-00-000"/>
+            <constraint firstItem="big-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="80" id="bgy-00-000"/>
+        </constraints>
+        """).replacingOccurrences(of: "</document>", with: """
+            <resources><image name="Arrow" width="10" height="16"/><image name="Badge" width="24" height="24"/></resources>
+        </document>
+        """)
+        let doc = try decode(text)
+        XCTAssertEqual(frame(doc, "sma-00-000")?.height, 22)
+        XCTAssertEqual(frame(doc, "big-00-000")?.height, 24)
+    }
+
     /// A text view that does not scroll is as tall as its wrapped text plus UIKit's insets, in the
     /// same font measurement as labels.
     func testATextViewThatDoesNotScrollIsAsTallAsItsText() throws {
