@@ -70,7 +70,7 @@ struct SystemBuilder {
             if v == root {
                 modes[v] = .root
                 fix(v, Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height), origin: .rootFrame(v))
-            } else if view.usesAutoLayout && (referenced.contains(v) || isArranged(v)) {
+            } else if (view.usesAutoLayout && referenced.contains(v)) || isArranged(v) {
                 modes[v] = .autoLayout
             } else {
                 modes[v] = .autoresizing
@@ -174,9 +174,13 @@ struct SystemBuilder {
         return result
     }
 
+    /// Every subview of a stack view is arranged, and laid out by Auto Layout whatever the
+    /// document says of its autoresizing mask: `addArrangedSubview` turns
+    /// `translatesAutoresizingMaskIntoConstraints` off (DuckDuckGo's Debug: two labels pasted
+    /// into a stack without the attribute are stacked with the third).
     func isArranged(_ v: Int) -> Bool {
         guard let s = doc.views[v].superview else { return false }
-        return doc.views[s].isStackView && !doc.views[v].translatesAutoresizingMask
+        return doc.views[s].isStackView
     }
 
     /// The root's size: the saved size in the document's own configuration (it already reflects

@@ -296,6 +296,36 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(frame(doc, "emb-00-000")?.height, 43)
     }
 
+    /// Every subview of a stack view is arranged by it, even one the document leaves with its
+    /// autoresizing mask: UIStackView turns the mask off (DuckDuckGo's Debug storyboard).
+    func testStackSubviewsAreArrangedWhateverTheirAutoresizingMask() throws {
+        let doc = try decode(storyboard("""
+        <subviews>
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-000">
+                <rect key="frame" x="20" y="20" width="100" height="90"/>
+                <subviews>
+                    \(LayoutFixtures.sizedBox("top-00-000", x: 0, y: 0, width: 100, height: 30).replacingOccurrences(of: " translatesAutoresizingMaskIntoConstraints=\"NO\"", with: ""))
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mid-00-000">
+                        <rect key="frame" x="0.0" y="30" width="100" height="30"/>
+                    </view>
+                    <view contentMode="scaleToFill" id="bot-00-000">
+                        <rect key="frame" x="0.0" y="60" width="100" height="30"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    </view>
+                </subviews>
+            </stackView>
+        </subviews>
+        <constraints>
+            <constraint firstItem="stk-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="20" id="skx-00-000"/>
+            <constraint firstItem="stk-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="20" id="sky-00-000"/>
+        </constraints>
+        """))
+        // Three arranged views, 30 tall each (the first sets the size): the stack is 90 tall.
+        XCTAssertEqual(frame(doc, "stk-00-000")?.height, 90)
+        XCTAssertEqual(frame(doc, "mid-00-000"), Rect(x: 0, y: 30, width: 100, height: 30))
+        XCTAssertEqual(frame(doc, "bot-00-000"), Rect(x: 0, y: 60, width: 100, height: 30))
+    }
+
     /// A custom button with an image and no title keeps its empty 22 pt title line under a smaller
     /// image (DuckDuckGo's Settings back arrow, 10 x 16, saved 22 tall) and grows with a larger one.
     func testCustomImageButtonsKeepTheirEmptyTitleLine() throws {
