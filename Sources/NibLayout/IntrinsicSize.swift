@@ -190,6 +190,15 @@ public struct IntrinsicSizes: Sendable {
                     let h = max(textH, image?.height ?? 0) + insets.top + insets.bottom
                     m = MeasuredSize(width: max(0, w - (label.best.width - label.width.lowerBound) - 1)...(w + (label.width.upperBound - label.best.width) + 1),
                                      height: max(0, h - 2)...(h + 2), best: (w, h), degraded: label.degraded)
+                } else if custom, let size = image {
+                    // A custom button with an image and a title is the two side by side, without
+                    // the padding a title alone gets (DuckDuckGo's FavoriteHomeCell: a 28 x 28 image
+                    // and a " " title in 18 pt, saved 33 x 28).
+                    let label = t.labelIntrinsicSize(text: title, font: font ?? .system(18), toolsVersion: tv, scale: config.scale)
+                    let w = label.best.width + size.width, h = max(label.best.height, size.height)
+                    m = MeasuredSize(width: (label.width.lowerBound + size.width)...(label.width.upperBound + size.width),
+                                     height: max(label.height.lowerBound, size.height)...max(label.height.upperBound, size.height),
+                                     best: (w, h), degraded: label.degraded)
                 } else {
                     m = t.buttonIntrinsicSize(title: title, font: font, buttonType: element[attribute: "buttonType"] ?? "system",
                                               contentEdgeInsets: insets, configuration: configured, toolsVersion: tv, scale: config.scale)

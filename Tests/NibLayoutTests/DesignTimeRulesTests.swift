@@ -354,6 +354,13 @@ final class DesignTimeRulesTests: XCTestCase {
         let doc = try decode(text)
         XCTAssertEqual(frame(doc, "sma-00-000")?.height, 22)
         XCTAssertEqual(frame(doc, "big-00-000")?.height, 24)
+        // With a title too, image and title sit side by side without the title's padding
+        // (DuckDuckGo's FavoriteHomeCell: 28 x 28 and " ", saved 33 x 28).
+        let titled = try decode(text.replacingOccurrences(of: #"<state key="normal" image="Badge"/>"#, with: #"<state key="normal" title=" " image="Badge"/>"#)
+            .replacingOccurrences(of: #"<constraint firstAttribute="width" constant="30" id="big-00-000-w"/>"#, with: ""))
+        let f = try XCTUnwrap(frame(titled, "big-00-000"))
+        XCTAssertEqual(f.height, 24)
+        XCTAssertEqual(f.width, 24 + 5, accuracy: 1.5)
     }
 
     /// A text view that does not scroll is as tall as its wrapped text plus UIKit's insets, in the
