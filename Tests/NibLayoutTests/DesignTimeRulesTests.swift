@@ -326,6 +326,44 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(frame(doc, "bot-00-000"), Rect(x: 0, y: 60, width: 100, height: 30))
     }
 
+    /// A stack in a scroll view that preserves its superview's margins keeps the root's margins,
+    /// not the safe area the scroll view's content is moved clear of by content insets (kharrison's
+    /// AdaptType: 20 pt all round, not 8 and not 20 + the status bar).
+    func testScrollContentPreservesMarginsWithoutTheSafeArea() throws {
+        let doc = try decode(storyboard("""
+        <subviews>
+            <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-000">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-000">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="58"/>
+                        <subviews>\(LayoutFixtures.sizedBox("box-00-000", x: 20, y: 20, width: 30, height: 30))</subviews>
+                        <directionalEdgeInsets key="directionalLayoutMargins" top="8" leading="8" bottom="8" trailing="8"/>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="stk-00-000" firstAttribute="leading" secondItem="scr-00-000" secondAttribute="leading" id="c20-00-000"/>
+                    <constraint firstItem="stk-00-000" firstAttribute="width" secondItem="scr-00-000" secondAttribute="width" id="c21-00-000"/>
+                    <constraint firstItem="stk-00-000" firstAttribute="top" secondItem="scr-00-000" secondAttribute="top" id="c22-00-000"/>
+                    <constraint firstAttribute="bottom" secondItem="stk-00-000" secondAttribute="bottom" id="c23-00-000"/>
+                    <constraint firstAttribute="trailing" secondItem="stk-00-000" secondAttribute="trailing" id="c24-00-000"/>
+                </constraints>
+            </scrollView>
+        </subviews>
+        <constraints>
+            <constraint firstItem="scr-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c10-00-000"/>
+            <constraint firstItem="scr-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" id="c11-00-000"/>
+            <constraint firstAttribute="trailing" secondItem="scr-00-000" secondAttribute="trailing" id="c12-00-000"/>
+            <constraint firstAttribute="bottom" secondItem="scr-00-000" secondAttribute="bottom" id="c13-00-000"/>
+        </constraints>
+        <directionalEdgeInsets key="directionalLayoutMargins" top="20" leading="20" bottom="20" trailing="20"/>
+        """))
+        XCTAssertEqual(frame(doc, "box-00-000")?.x, 20)
+        XCTAssertEqual(frame(doc, "box-00-000")?.y, 20)
+        // The bottom margin stays the stack's own 8: the root's does not reach that far down.
+        XCTAssertEqual(frame(doc, "stk-00-000")?.height, 20 + 30 + 8)
+    }
+
     /// A custom button with an image and no title keeps its empty 22 pt title line under a smaller
     /// image (DuckDuckGo's Settings back arrow, 10 x 16, saved 22 tall) and grows with a larger one.
     func testCustomImageButtonsKeepTheirEmptyTitleLine() throws {
