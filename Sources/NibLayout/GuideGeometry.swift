@@ -329,7 +329,16 @@ struct GuideGeometry {
             guard let owner = guide.ownerView, let f = vars[owner] else { return nil }
             switch guide.kind {
             case .safeArea:
-                let s = safeInsets[owner] ?? .zero
+                var s = safeInsets[owner] ?? .zero
+                // Seen from its content, a scroll view's safe area starts at the content's top: the
+                // content offset cancels the inset the scroll view adjusts its content by (kharrison's
+                // ScrollGuide-IB: a button 8 pt below a scroll view's safe area top under a
+                // navigation bar is saved at y 8).
+                if Self.scrollingElements.contains(doc.views[owner].elementName), let other, let o = doc.owningView(of: other),
+                   o != owner, doc.isAncestor(owner, of: o) {
+                    s.top = 0
+                    s.bottom = 0
+                }
                 return Box(x: f.x + s.left, y: f.y + s.top, w: f.w - (s.left + s.right), h: f.h - (s.top + s.bottom))
             case .layoutMargins:
                 let m = margins[owner] ?? .zero

@@ -166,7 +166,14 @@ public struct IntrinsicSizes: Sendable {
                 // one in 15 (mattneub's "Pay Tribute" 91 x 34, SwiftMessages' "Test" with 10 pt
                 // side insets 55 wide: 2 of 2 such buttons without a font in the corpus).
                 let configured = element.child("buttonConfiguration") != nil
-                let custom = (element[attribute: "buttonType"] ?? "custom") == "custom" && !configured
+                let type = element[attribute: "buttonType"] ?? "custom"
+                // Info, detail-disclosure and add buttons draw UIKit's own glyph: 22 x 22 before
+                // iOS 13, its SF Symbol since (kharrison's ScrollGuide-IB info button: 25 x 24).
+                if ["infoLight", "infoDark", "detailDisclosure", "contactAdd"].contains(type), (v.title ?? "").isEmpty, !configured {
+                    let size = doc.toolsVersion >= 14800 ? Size(width: 25, height: 24) : Size(width: 22, height: 22)
+                    return IntrinsicSize(width: size.width, height: size.height, source: "\(type) button glyph")
+                }
+                let custom = type == "custom" && !configured
                 let font = font ?? (config.device.family == .tv ? FontSpec.system(38, weight: "medium") : custom ? .system(18) : nil)
                 var insets = TextMeasurer.Insets()
                 if let i = element.child("inset", key: "contentEdgeInsets") {

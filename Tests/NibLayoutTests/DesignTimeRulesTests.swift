@@ -364,6 +364,39 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(frame(doc, "stk-00-000")?.height, 20 + 30 + 8)
     }
 
+    /// An info button is UIKit's glyph (25 x 24 since iOS 13, 22 x 22 before); pinned to its scroll
+    /// view's safe area it sits below the content's top, not below the bars the content is inset
+    /// from (kharrison's ScrollGuide-IB: saved at 8, 8 under a navigation bar).
+    func testInfoButtonInAScrollViewsSafeArea() throws {
+        func document(_ toolsVersion: String) throws -> IBDocument {
+            try decode(storyboard("""
+            <subviews>
+                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-000">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="infoLight" showsTouchWhenHighlighted="YES" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="inf-00-000">
+                            <rect key="frame" x="8" y="8" width="25" height="24"/>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="inf-00-000" firstAttribute="leading" secondItem="ssa-00-000" secondAttribute="leading" constant="8" id="c20-00-000"/>
+                        <constraint firstItem="inf-00-000" firstAttribute="top" secondItem="ssa-00-000" secondAttribute="top" constant="8" id="c21-00-000"/>
+                    </constraints>
+                    <viewLayoutGuide key="safeArea" id="ssa-00-000"/>
+                </scrollView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="scr-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c10-00-000"/>
+                <constraint firstItem="scr-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" id="c11-00-000"/>
+                <constraint firstAttribute="trailing" secondItem="scr-00-000" secondAttribute="trailing" id="c12-00-000"/>
+                <constraint firstAttribute="bottom" secondItem="scr-00-000" secondAttribute="bottom" id="c13-00-000"/>
+            </constraints>
+            """, toolsVersion: toolsVersion))
+        }
+        XCTAssertEqual(frame(try document("14868"), "inf-00-000"), Rect(x: 8, y: 8, width: 25, height: 24))
+        XCTAssertEqual(frame(try document("14460"), "inf-00-000")?.width, 22)
+    }
+
     /// A custom button with an image and no title keeps its empty 22 pt title line under a smaller
     /// image (DuckDuckGo's Settings back arrow, 10 x 16, saved 22 tall) and grows with a larger one.
     func testCustomImageButtonsKeepTheirEmptyTitleLine() throws {
