@@ -16,6 +16,9 @@ public struct LayoutOptions: Sendable {
     /// Hold every Auto Layout view at its saved frame with the lowest priority, so that what the
     /// constraints leave free keeps its current value (Update Frames on an ambiguous layout).
     public var stayAtSavedFrames = false
+    /// In the document's configuration, views whose frame a tie between equal priorities decides
+    /// keep their saved frames, as in Interface Builder (see `breakTiesTowardSavedFrames`).
+    public var breakTiesTowardSavedFrames = true
     /// Intrinsic sizes already measured for this document (shared by the layouts of one check).
     public var intrinsicCache: IntrinsicCache?
 

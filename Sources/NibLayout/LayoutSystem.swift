@@ -19,12 +19,20 @@ public struct LayoutSystem: Sendable {
     /// Every variable's value at the solution, by variable id.
     public let values: [Double]
 
+    /// The solver before ties were broken toward the saved frames, for `pushing`.
+    private let untied: Solver?
+    /// Tags of the constraints that hold tied views at their saved frames (not the document's).
+    private let tieBreakers: Set<Int>
+
     init(builder: SystemBuilder) {
-        var solver = builder.solver
-        solver.solve()
-        ambiguity = solver.analyzeAmbiguity()
-        values = solver.values()
-        self.solver = solver
+        var builder = builder
+        builder.solver.solve()
+        ambiguity = builder.solver.analyzeAmbiguity()
+        let unbroken = builder.solver
+        tieBreakers = builder.breakTiesTowardSavedFrames(ambiguity)
+        untied = tieBreakers.isEmpty ? nil : unbroken
+        values = builder.solver.values()
+        self.solver = builder.solver
         origins = builder.origins
         frameVariables = builder.vars.mapValues(\.all)
         intrinsic = builder.intrinsic
@@ -37,7 +45,7 @@ public struct LayoutSystem: Sendable {
     public var constraints: [(id: ConstraintID, origin: ConstraintOrigin)] {
         (0..<solver.constraintCount).compactMap { i in
             let id = ConstraintID(index: i)
-            guard let tag = solver.constraint(id)?.tag, tag < origins.count else { return nil }
+            guard let tag = solver.constraint(id)?.tag, tag < origins.count, !tieBreakers.contains(tag) else { return nil }
             return (id, origins[tag])
         }
     }
@@ -48,7 +56,7 @@ public struct LayoutSystem: Sendable {
     /// required constraints and every higher optimum leave free moves, nothing else does.
     /// Returns the values of all variables.
     public func pushing(_ variable: Variable, to value: Double) -> [Double] {
-        var copy = solver
+        var copy = untied ?? solver
         _ = try? copy.add(LayoutSolver.Constraint(variable.expression - value, .equal, priority: 1))
         return copy.values()
     }

@@ -6,6 +6,7 @@ extension SystemBuilder {
     mutating func solveAndReport(into result: inout LayoutResult) {
         solver.solve()
         let ambiguity = solver.analyzeAmbiguity()
+        let stays = breakTiesTowardSavedFrames(ambiguity)
         let base = result.origins.count
         result.origins += origins
         result.safeAreaInsets[root] = geometry.safeInsets[root] ?? .zero
@@ -17,7 +18,7 @@ extension SystemBuilder {
         _ = base
         for id in 0..<solver.constraintCount {
             let cid = ConstraintID(index: id)
-            guard let c = solver.constraint(cid), !c.isRequired, let tag = c.tag, solver.isActive(cid) else { continue }
+            guard let c = solver.constraint(cid), !c.isRequired, let tag = c.tag, solver.isActive(cid), !stays.contains(tag) else { continue }
             let violation = solver.violation(of: cid)
             if violation > 1e-6 { result.brokenOptionals.append(BrokenOptional(origin: origins[tag], priority: c.priority, violation: violation)) }
         }
@@ -53,6 +54,32 @@ extension SystemBuilder {
             let w = ambiguity[content.w.id] != .unique, h = ambiguity[content.h.id] != .unique
             if w || h { result.scrollContentAmbiguity[sv] = (w, h) }
         }
+    }
+
+    /// Where equally good solutions tie (content priority ambiguity), Interface Builder does not
+    /// move the views: they keep the frames the document has, the solution its engine held when
+    /// the document was last edited (RocketChat's LeftMenu cells: two labels whose hugging ties
+    /// are saved both stretched, not one). In the document's own configuration, the views with
+    /// a tied variable are held at their saved frames at the lowest priority and solved again;
+    /// views the constraints leave free are not (they are ambiguous, and reported so). Returns
+    /// the tags of the constraints added.
+    mutating func breakTiesTowardSavedFrames(_ ambiguity: [Ambiguity]) -> Set<Int> {
+        guard options.breakTiesTowardSavedFrames, !options.stayAtSavedFrames, !pinToSavedFrames, config.isDocumentConfiguration else { return [] }
+        let tied = members.filter { v in
+            modes[v] == .autoLayout && (vars[v]?.all.contains { ambiguity[$0.id] == .tie } ?? false)
+        }
+        guard !tied.isEmpty else { return [] }
+        let saved = savedAbsoluteFrames()
+        let first = origins.count
+        for v in tied {
+            guard let r = saved[v].map({ Self.alignmentRect($0, Self.alignmentInsets(doc.views[v])) }), let f = vars[v] else { continue }
+            add(f.x - r.x, .equal, priority: 1, origin: .autoresizing(v))
+            add(f.y - r.y, .equal, priority: 1, origin: .autoresizing(v))
+            add(f.w - r.width, .equal, priority: 1, origin: .autoresizing(v))
+            add(f.h - r.height, .equal, priority: 1, origin: .autoresizing(v))
+        }
+        solver.solve()
+        return Set(first..<origins.count)
     }
 
     /// Round to the nearest pixel, halves up, with a little slack for floating-point noise.

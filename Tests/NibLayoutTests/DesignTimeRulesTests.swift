@@ -397,6 +397,51 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(frame(try document("14460"), "inf-00-000")?.width, 22)
     }
 
+    /// Two labels whose equal hugging ties: Interface Builder leaves them where the document has
+    /// them, whichever of the two it stretched; the tie is still reported.
+    func testTiesKeepTheSavedFramesInTheDocumentsConfiguration() throws {
+        func document(stretchFirst: Bool) throws -> IBDocument {
+            let a = stretchFirst ? 200.0 : 100.0, b = 335 - 8 - a
+            return try decode(storyboard("""
+            <subviews>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Left" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lft-00-000">
+                    <rect key="frame" x="20" y="100" width="\(a)" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="rgt-00-000">
+                    <rect key="frame" x="\(20 + a + 8)" y="100" width="\(b)" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="lft-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" constant="20" id="c10-00-000"/>
+                <constraint firstItem="rgt-00-000" firstAttribute="leading" secondItem="lft-00-000" secondAttribute="trailing" constant="8" id="c11-00-000"/>
+                <constraint firstAttribute="trailing" secondItem="rgt-00-000" secondAttribute="trailing" constant="20" id="c12-00-000"/>
+                <constraint firstItem="lft-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="100" id="c13-00-000"/>
+                <constraint firstItem="rgt-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="100" id="c14-00-000"/>
+            </constraints>
+            """))
+        }
+        for stretchFirst in [true, false] {
+            let doc = try document(stretchFirst: stretchFirst)
+            let left = doc.view(id: "lft-00-000")!
+            let layout = LayoutEngine().layout(doc, Configuration.document(doc))
+            XCTAssertEqual(layout.views[left.index].frame?.width, left.frame?.width, "stretch first: \(stretchFirst)")
+            XCTAssertEqual(layout.views[left.index].ambiguity[2], .tie)
+            // Without the rule the solver picks one side whatever the document says.
+            var options = LayoutOptions()
+            options.breakTiesTowardSavedFrames = false
+            let untied = LayoutEngine(options: options).layout(doc, Configuration.document(doc))
+            XCTAssertNotNil(untied.views[left.index].frame)
+        }
+        let first = try document(stretchFirst: true), second = try document(stretchFirst: false)
+        var options = LayoutOptions()
+        options.breakTiesTowardSavedFrames = false
+        let a = LayoutEngine(options: options).layout(first, Configuration.document(first)).views[first.view(id: "lft-00-000")!.index].frame
+        let b = LayoutEngine(options: options).layout(second, Configuration.document(second)).views[second.view(id: "lft-00-000")!.index].frame
+        XCTAssertEqual(a, b, "the solver alone does not look at the saved frames")
+    }
+
     /// A custom button with an image and no title keeps its empty 22 pt title line under a smaller
     /// image (DuckDuckGo's Settings back arrow, 10 x 16, saved 22 tall) and grows with a larger one.
     func testCustomImageButtonsKeepTheirEmptyTitleLine() throws {
