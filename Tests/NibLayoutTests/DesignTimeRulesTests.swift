@@ -404,14 +404,8 @@ final class DesignTimeRulesTests: XCTestCase {
             let a = stretchFirst ? 200.0 : 100.0, b = 335 - 8 - a
             return try decode(storyboard("""
             <subviews>
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Left" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lft-00-000">
-                    <rect key="frame" x="20" y="100" width="\(a)" height="20.5"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                </label>
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="rgt-00-000">
-                    <rect key="frame" x="\(20 + a + 8)" y="100" width="\(b)" height="20.5"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                </label>
+                \(LayoutFixtures.label("lft-00-000", "Left", x: 20, y: 100, width: a))
+                \(LayoutFixtures.label("rgt-00-000", "Right", x: 20 + a + 8, y: 100, width: b))
             </subviews>
             <constraints>
                 <constraint firstItem="lft-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" constant="20" id="c10-00-000"/>

@@ -13,6 +13,16 @@ enum LayoutFixtures {
         """
     }
 
+    /// A one-line 17 pt system label with default priorities (hugging 251), saved at the given frame.
+    static func label(_ id: String, _ text: String, x: Double, y: Double, width: Double, height: Double = 20.5) -> String {
+        """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        """
+    }
+
     /// Constraints that hold `id` 16 pt from the safe area's leading edge, at its top.
     static func pinnedToSafeAreaTopLeading(_ id: String) -> String {
         """
