@@ -15,6 +15,9 @@ struct ControllerGraph: Sendable {
     var hostNavigation: [Int: Int] = [:]
     /// Controllers presented as popovers (no status bar on the canvas).
     var popovers: Set<Int> = []
+    /// Popovers and the controllers presented over their context from them (`currentContext`,
+    /// `overCurrentContext`): what is drawn inside a popover.
+    var inPopover: Set<Int> = []
 
     init(_ doc: IBDocument) {
         var byID: [String: Int] = [:]
@@ -39,6 +42,19 @@ struct ControllerGraph: Sendable {
         }
         for (_, s) in segues where ["popoverPresentation", "popover"].contains(s.segueKind ?? "") {
             if let d = s.destination.flatMap({ byID[$0] }) { popovers.insert(d) }
+        }
+        inPopover = popovers
+        var grew = true
+        while grew {
+            grew = false
+            for (from, s) in segues where inPopover.contains(from) {
+                guard let d = s.destination.flatMap({ byID[$0] }), !inPopover.contains(d) else { continue }
+                let style = doc.xml.element(at: doc.controllers[d].element)[attribute: "modalPresentationStyle"]
+                if ["currentContext", "overCurrentContext"].contains(style ?? "") || s.relationship != nil {
+                    inPopover.insert(d)
+                    grew = true
+                }
+            }
         }
         for (from, s) in segues where s.relationship != nil {
             if let d = s.destination.flatMap({ byID[$0] }), container[d] == nil, d != from { container[d] = from }

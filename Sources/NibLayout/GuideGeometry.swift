@@ -38,6 +38,7 @@ struct GuideGeometry {
         var extendedNone = false
         var statusBarHidden = false
         var embeddedRoot = false
+        var popoverOnPad = false
         if let c = rootView.controller {
             let controller = doc.controllers[c]
             let containers = graph.containers(of: c)
@@ -88,6 +89,11 @@ struct GuideGeometry {
             if ([c] + containers).contains(where: { graph.popovers.contains($0) }) && inherited(\.statusBar) == .inferred {
                 statusBarHidden = true
             }
+            // On an iPad the nib editor draws popover content beside a 13 pt arrow on its leading
+            // side, in a compact-width popover (mattneub's PopoverPresenting: roots saved 213 =
+            // 200 + 13 and 333 = 320 + 13 wide, their buttons 29 = 13 + 16 pt from the edge).
+            popoverOnPad = config.device.family == .pad && config.isDocumentConfiguration
+                && ([c] + containers).contains(where: { graph.inPopover.contains($0) })
             extendedNone = controller.extendedEdgesNone
         }
         var rootInsets: ScreenInsets
@@ -130,10 +136,11 @@ struct GuideGeometry {
         } else {
             rootInsets = .zero
         }
+        if popoverOnPad { rootInsets.left = Self.popoverArrowHeight }
         safeInsets[root] = rootInsets
         topGuide = rootInsets.top
         bottomGuide = rootInsets.bottom
-        let side = SimulatedMetricsTable.rootSideMargin(config, rootWidth: rootSize.width, toolsVersion: doc.toolsVersion)
+        let side = popoverOnPad ? 16 : SimulatedMetricsTable.rootSideMargin(config, rootWidth: rootSize.width, toolsVersion: doc.toolsVersion)
         // Saved absolute frames, to estimate how much of the root's safe area a subview overlaps.
         var savedAbsolute: [Int: Rect] = [root: Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height)]
         for v in members where v != root {
@@ -252,6 +259,8 @@ struct GuideGeometry {
     }
 
     static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+    /// The popover arrow's height (UIPopoverBackgroundView's arrow).
+    static let popoverArrowHeight = 13.0
     static let tableElements: Set<String> = ["tableView"]
 
     static func isInsideScrollView(_ v: Int, _ doc: IBDocument) -> Bool {

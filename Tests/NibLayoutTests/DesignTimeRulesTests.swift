@@ -696,6 +696,47 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(frame(doc, "box-00-000")?.y, 0, "20 if the popover had the status bar")
     }
 
+    /// On an iPad, popover content is drawn beside a 13 pt arrow on its leading side in a
+    /// compact-width popover: 16 pt margins from the arrow (mattneub's PopoverPresenting: a button
+    /// 44 pt from the margin saved at x 73 in a root 200 + 13 wide); a controller presented over
+    /// the popover's context is inside it too. On a phone, nothing changes.
+    func testPopoverContentOnAnIPadKeepsClearOfItsArrow() throws {
+        func button(_ n: Int) -> (String, String) {
+            ("""
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-00\(n)">
+                <rect key="frame" x="73" y="32" width="53" height="30"/>
+            </view>
+            """, """
+            <constraint firstItem="btn-00-00\(n)" firstAttribute="leading" secondItem="rt\(n)-00-000" secondAttribute="leadingMargin" constant="44" id="c1\(n)-00-000"/>
+            <constraint firstItem="btn-00-00\(n)" firstAttribute="top" secondItem="sa\(n)-00-000" secondAttribute="top" constant="32" id="c2\(n)-00-000"/>
+            <constraint firstItem="btn-00-00\(n)" firstAttribute="width" constant="53" id="c3\(n)-00-000"/>
+            <constraint firstItem="btn-00-00\(n)" firstAttribute="height" constant="30" id="c4\(n)-00-000"/>
+            """)
+        }
+        func doc(_ device: String) throws -> IBDocument {
+            let presenter = """
+            <connections><segue destination="vc2-00-000" kind="popoverPresentation" popoverAnchorView="rt1-00-000" id="pop-00-000">
+                <popoverArrowDirection key="popoverArrowDirection" up="YES" down="YES" left="YES" right="YES"/>
+            </segue></connections>
+            """
+            let (b2, c2) = button(2), (b3, c3) = button(3)
+            let inContext = """
+            <connections><segue destination="vc3-00-000" kind="presentation" modalPresentationStyle="currentContext" id="prs-00-000"/></connections>
+            """
+            let text = storyboardDocument(toolsVersion: "14865.1", device: device,
+                controllerScene(1, width: 768, height: 1024, extra: presenter),
+                controllerScene(2, width: 213, height: 300, subviews: b2, constraints: c2, extra: inContext),
+                controllerScene(3, width: 333, height: 480, subviews: b3, constraints: c3))
+                .replacingOccurrences(of: #"<viewController id="vc3-00-000""#, with: #"<viewController modalPresentationStyle="currentContext" id="vc3-00-000""#)
+            return try decode(text)
+        }
+        let pad = try doc("ipad9_7")
+        XCTAssertEqual(frame(pad, "btn-00-002")?.x, 13 + 16 + 44)
+        XCTAssertEqual(frame(pad, "btn-00-003")?.x, 13 + 16 + 44)
+        XCTAssertEqual(frame(pad, "btn-00-002")?.y, 32, "no status bar in a popover")
+        XCTAssertEqual(frame(try doc("retina4_7"), "btn-00-002")?.x, 16 + 44)
+    }
+
     /// Standard spacing to the top layout guide is 8 pt even where Xcode 11 wrote 20
     /// (kharrison's SpeakEasy).
     func testStandardSpacingToTheTopLayoutGuideIsEight() throws {
