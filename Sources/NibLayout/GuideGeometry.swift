@@ -204,27 +204,27 @@ struct GuideGeometry {
             }
             // preservesSuperviewLayoutMargins: where the superview's margin reaches into this view
             // (by the saved frames), this view's margin is at least that deep.
-            // Not inside scroll views: their content is moved by content insets, not margins;
-            // except the scroll view's own content when the scroll view itself preserves its
-            // superview's margins, and then without the safe area part (kharrison's AdaptType: a
-            // stack in a scroll view under a navigation bar keeps the root's 20 pt margins, not 84).
-            var preserved: ScreenInsets? = nil
-            if let s = view.superview, let sm = margins[s] {
-                if !Self.isInsideScrollView(v, doc) {
-                    preserved = sm
-                } else if Self.scrollingElements.contains(doc.views[s].elementName), doc.views[s].preservesSuperviewLayoutMargins {
-                    let safe = safeInsets[s] ?? .zero
-                    preserved = ScreenInsets(top: max(0, sm.top - safe.top), left: max(0, sm.left - safe.left),
-                                             bottom: max(0, sm.bottom - safe.bottom), right: max(0, sm.right - safe.right))
-                }
-            }
             if view.preservesSuperviewLayoutMargins, v != root, view.elementName != "tableViewCellContentView",
-               let sm = preserved, let s = view.superview, let r = savedAbsolute[v], let p = savedAbsolute[s] {
+               let s = view.superview, let sm = preservedMargins(of: s, for: v), let r = savedAbsolute[v], let p = savedAbsolute[s] {
                 m = ScreenInsets(top: max(m.top, sm.top - (r.y - p.y)), left: max(m.left, sm.left - (r.x - p.x)),
                                  bottom: max(m.bottom, sm.bottom - (p.maxY - r.maxY)), right: max(m.right, sm.right - (p.maxX - r.maxX)))
             }
             margins[v] = m
         }
+    }
+
+    /// The margins superview `s` passes on to `v` when `v` preserves them: all of them, except
+    /// inside scroll views, whose content is moved by content insets, not margins; there only a
+    /// scroll view that itself preserves its superview's passes them on, without its safe area
+    /// (kharrison's AdaptType: a stack in a scroll view under a navigation bar keeps the root's
+    /// 20 pt margins, not 84).
+    func preservedMargins(of s: Int, for v: Int) -> ScreenInsets? {
+        guard let sm = margins[s] else { return nil }
+        if !Self.isInsideScrollView(v, doc) { return sm }
+        guard Self.scrollingElements.contains(doc.views[s].elementName), doc.views[s].preservesSuperviewLayoutMargins else { return nil }
+        let safe = safeInsets[s] ?? .zero
+        return ScreenInsets(top: max(0, sm.top - safe.top), left: max(0, sm.left - safe.left),
+                            bottom: max(0, sm.bottom - safe.bottom), right: max(0, sm.right - safe.right))
     }
 
     /// The navigation bar a controller is shown under: 44 pt, or the height its navigation
