@@ -91,11 +91,10 @@ enum ConstraintNaming {
             right += right.isEmpty ? (k < 0 ? "-" : "") + magnitude + t.name : (k < 0 ? " - " : " + ") + magnitude + t.name
         }
         if right.isEmpty { right = NumberFormat.short(constant) }
-        else if constant != 0 && !nearZeroConstant(constant) { right += (constant < 0 ? " - " : " + ") + NumberFormat.short(abs(constant)) }
+        else if abs(constant) >= 1e-9 { right += (constant < 0 ? " - " : " + ") + NumberFormat.short(abs(constant)) }
         return "\(terms[lead].name) \(symbol(relation)) \(right)"
     }
 
-    static func nearZeroConstant(_ v: Double) -> Bool { abs(v) < 1e-9 }
     static func symbol(_ r: Relation) -> String { r == .equal ? "=" : r == .lessOrEqual ? "≤" : "≥" }
     static func flipped(_ r: Relation) -> Relation { r == .lessOrEqual ? .greaterOrEqual : r == .greaterOrEqual ? .lessOrEqual : .equal }
 

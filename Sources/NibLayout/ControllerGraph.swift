@@ -15,8 +15,8 @@ struct ControllerGraph: Sendable {
     var hostNavigation: [Int: Int] = [:]
     /// Controllers presented as popovers (no status bar on the canvas).
     var popovers: Set<Int> = []
-    /// Popovers and the controllers presented over their context from them (`currentContext`,
-    /// `overCurrentContext`): what is drawn inside a popover.
+    /// Popovers, the controllers presented over their context from them (`currentContext`,
+    /// `overCurrentContext`) and the controllers they contain: what is drawn inside a popover.
     var inPopover: Set<Int> = []
 
     init(_ doc: IBDocument) {
