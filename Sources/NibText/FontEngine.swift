@@ -96,21 +96,28 @@ final class LoadedFace {
             total += k
         }
         if known { return total }
-        guard let on = shapedAdvances(text, kerning: true), let off = shapedAdvances(text, kerning: false) else { return 0 }
+        guard let shaped = shapedAdvances(text) else { return 0 }
         shapedLines += 1
         // One glyph per character (no ligatures, no decomposition): each pair's kerning is on the
         // advance of its first glyph.
-        if on.count == scalars.count, off.count == scalars.count, on.last == off.last {
+        if shaped.count == scalars.count, shaped.last?.shaped == shaped.last?.nominal {
             for i in 1..<scalars.count {
-                pairKerning[UInt64(scalars[i - 1]) << 32 | UInt64(scalars[i])] = on[i - 1] - off[i - 1]
+                pairKerning[UInt64(scalars[i - 1]) << 32 | UInt64(scalars[i])] = shaped[i - 1].shaped - shaped[i - 1].nominal
             }
         }
-        return on.reduce(0, +) - off.reduce(0, +)
+        return shaped.reduce(0) { $0 + $1.shaped - $1.nominal }
     }
 
-    /// The advance of each glyph HarfBuzz shapes `text` into, with default features (`kern` off
-    /// when asked), in font units.
-    func shapedAdvances(_ text: String, kerning: Bool) -> [Int]? {
+    static let positioningOnly: [hb_feature_t] = ["-calt", "-liga", "-clig", "-ccmp", "-locl", "-mark", "-mkmk", "-rlig"].map { name in
+        var f = hb_feature_t()
+        _ = hb_feature_from_string(name, -1, &f)
+        return f
+    }
+
+    /// Each glyph HarfBuzz shapes `text` into (default features): its positioned advance and its
+    /// nominal one (`hmtx`), in font units. Their difference is the pair kerning; reading the
+    /// nominal advance of the same glyph spares shaping the line a second time with `kern` off.
+    func shapedAdvances(_ text: String) -> [(shaped: Int, nominal: Int)]? {
         guard let hbFont else { return nil }
         if shapingBuffer == nil { shapingBuffer = hb_buffer_create() }
         let buf = shapingBuffer
@@ -122,16 +129,10 @@ final class LoadedFace {
             }
         }
         hb_buffer_guess_segment_properties(buf)
-        if kerning {
-            hb_shape(hbFont, buf, nil, 0)
-        } else {
-            var off = hb_feature_t()
-            _ = hb_feature_from_string("-kern", -1, &off)
-            hb_shape(hbFont, buf, &off, 1)
-        }
-        var n: UInt32 = 0
-        guard let pos = hb_buffer_get_glyph_positions(buf, &n) else { return nil }
-        return (0..<Int(n)).map { Int(pos[$0].x_advance) }
+        Self.positioningOnly.withUnsafeBufferPointer { hb_shape(hbFont, buf, $0.baseAddress, UInt32($0.count)) }
+        var n: UInt32 = 0, m: UInt32 = 0
+        guard let pos = hb_buffer_get_glyph_positions(buf, &n), let info = hb_buffer_get_glyph_infos(buf, &m), m == n else { return nil }
+        return (0..<Int(n)).map { (Int(pos[$0].x_advance), Int(hb_font_get_glyph_h_advance(hbFont, info[$0].codepoint))) }
     }
 }
 
