@@ -60,6 +60,10 @@ public enum RuleRegistry {
         "conflicting-constraints", "ambiguous-layout", "content-priority-ambiguity", "misplaced-view", "scrollable-content-size-ambiguity",
     ]
 
+    /// Every rule id (`all` builds its descriptions anew on each call; this is read per document).
+    public static let allIDs: Set<String> = Set(all.map(\.id))
+    public static let documentRuleIDs: Set<String> = Set(documentRules.map { $0.description.id })
+
     public static var all: [RuleDescription] {
         [malformedXML, unsupportedDocument, schemaViolation, ResourceLimits.description] + documentRules.map { $0.description }
             + [UnusedSuppressionRule.description]

@@ -92,7 +92,7 @@ public struct Validator: Sendable {
 
     /// Drops what markers and `ignore:` entries silence, and reports markers that silence nothing.
     private func applySuppressions(to report: inout FileReport, context: CheckContext, layoutRan: Bool, schemaRan: Bool) {
-        var ran = Set(RuleRegistry.documentRules.map { $0.description.id }).subtracting(options.disabledRules)
+        var ran = RuleRegistry.documentRuleIDs.subtracting(options.disabledRules)
         // Layout rules that ran on part of the configurations (or not at all) cannot judge a marker.
         if !layoutRan || !options.traits.isEmpty || options.device != nil { ran.subtract(RuleRegistry.layoutRuleIDs) }
         if schemaRan, !options.disabledRules.contains(RuleRegistry.schemaViolation.id) { ran.insert(RuleRegistry.schemaViolation.id) }

@@ -63,8 +63,10 @@ private struct Builder {
     /// Per element: the view / controller it is, or -1.
     var viewOfElement: [Int32]
     var controllerOfElement: [Int32]
-    var idElements: [String: [Int]] = [:]
-    var idOrder: [String] = []
+    /// The first element carrying each id, and every element of the ids that repeat (rare: one
+    /// lookup and no array per id in the common case).
+    var firstElementOfID: [String: Int] = [:]
+    var repeatedIDElements: [String: [Int]] = [:]
 
     init(doc: IBDocument) {
         self.doc = doc
@@ -135,7 +137,10 @@ private struct Builder {
         for i in 0..<xml.elementCount {
             let e = xml.element(at: i)
             if let id = e[attribute: "id"] {
-                if idElements[id] == nil { idOrder.append(id); idElements[id] = [i] } else { idElements[id]!.append(i) }
+                if let first = firstElementOfID.updateValue(i, forKey: id) {
+                    firstElementOfID[id] = first
+                    repeatedIDElements[id, default: [first]].append(i)
+                }
             }
             switch e.name {
             case "scene": readScene(e)
@@ -558,9 +563,7 @@ private struct Builder {
         for g in doc.layoutGuides.indices where doc.layoutGuides[g].ownerView == nil {
             if let c = doc.layoutGuides[g].ownerController { doc.layoutGuides[g].ownerView = doc.controllers[c].rootView }
         }
-        for id in idOrder {
-            if let elements = idElements[id], elements.count > 1 { doc.duplicateIDs.append((id, elements)) }
-        }
+        doc.duplicateIDs = repeatedIDElements.sorted { $0.value[0] < $1.value[0] }.map { ($0.key, $0.value) }
         for c in doc.constraints.indices {
             doc.constraints[c].firstItem = doc.object(doc.constraints[c].firstItemID)
             doc.constraints[c].secondItem = doc.constraints[c].secondItemID.flatMap { doc.object($0) }

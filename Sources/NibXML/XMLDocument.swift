@@ -40,6 +40,18 @@ public final class XMLDocument: Sendable {
 
     public func element(at index: Int) -> XMLElement { XMLElement(document: self, index: index) }
 
+    /// Every element's name and attributes, read in place: for rules that look at every
+    /// attribute of every document (an `attributes` slice copies each one out, retaining its strings).
+    public func forEachElementAttributes(_ body: (_ element: Int, _ name: String, _ attributes: UnsafeBufferPointer<XMLAttribute>) -> Void) {
+        storage.withUnsafeBufferPointer { elements in
+            attributeStore.withUnsafeBufferPointer { store in
+                for i in elements.indices where elements[i].attributeEnd > elements[i].attributeStart {
+                    body(i, elements[i].name, UnsafeBufferPointer(rebasing: store[Int(elements[i].attributeStart)..<Int(elements[i].attributeEnd)]))
+                }
+            }
+        }
+    }
+
     /// Whether the file ends with a line feed (old Xcode files sometimes do not).
     public var endsWithNewline: Bool { bytes.last == UInt8(ascii: "\n") }
 }

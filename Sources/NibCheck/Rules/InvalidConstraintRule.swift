@@ -119,8 +119,9 @@ public struct InvalidConstraintRule: DocumentRule {
     /// Items must be views or layout guides, inside the holder's subtree.
     private func itemProblems(_ c: Constraint, _ doc: IBDocument) -> [String] {
         var problems: [String] = []
-        for id in [c.firstItemID, c.secondItemID].compactMap({ $0 }) {
-            guard let ref = doc.object(id) else { continue } // unknown-reference reports it
+        // The items were resolved when the document was decoded (nil: unknown-reference reports it).
+        for (id, item) in [(c.firstItemID, c.firstItem), (c.secondItemID, c.secondItem)] {
+            guard let id, let ref = item else { continue }
             switch ref {
             case .view, .layoutGuide:
                 if let v = doc.owningView(of: ref), !isInsideHolder(view: v, ref: ref, holder: c.holder, doc) {

@@ -59,12 +59,12 @@ public struct InvalidValueRule: DocumentRule {
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        for e in context.xml.allElements {
-            let elementName = e.name
+        context.xml.forEachElementAttributes { element, elementName, attributes in
             let group = Self.group(of: elementName)
-            for a in e.attributes {
-                guard let kind = Self.kind(of: a.name, in: group), let problem = Self.problem(a.value, kind) else { continue }
-                out.append(context.diagnostic(Self.description, at: e.index,
+            for i in 0..<attributes.count {
+                guard let kind = Self.kind(of: attributes[i].name, in: group), let problem = Self.problem(attributes[i].value, kind) else { continue }
+                let a = attributes[i]
+                out.append(context.diagnostic(Self.description, at: element,
                                               "Invalid value: \(elementName) \(a.name)=\"\(Self.shortened(a.value))\" \(problem); it is ignored."))
             }
         }
@@ -75,6 +75,11 @@ public struct InvalidValueRule: DocumentRule {
     enum ElementGroup { case geometry, font, other }
 
     static func group(of element: String) -> ElementGroup {
+        // Only names of these lengths can match (most elements are none of them).
+        switch element.utf8.count {
+        case 4, 5, 10, 15, 21: break
+        default: return .other
+        }
         if isGeometryElement(element) { return .geometry }
         if element == "fontDescription" || element == "font" { return .font }
         return .other
