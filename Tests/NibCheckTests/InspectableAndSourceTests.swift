@@ -41,6 +41,16 @@ final class InspectableAndSourceTests: XCTestCase {
         XCTAssertNotNil(InvalidRuntimeAttributeRule.keyPathProblem("a-b"))
         XCTAssertNotNil(InvalidRuntimeAttributeRule.keyPathProblem("@count"))
         XCTAssertNotNil(InvalidRuntimeAttributeRule.keyPathProblem(""))
+        XCTAssertNil(InvalidRuntimeAttributeRule.keyPathProblem("étiquette.größe")) // non-ASCII letters: the full check
+    }
+
+    /// The byte-level fast path accepts exactly the ASCII key paths the full check accepts.
+    func testPlainASCIIKeyPathFastPathAgreesWithTheFullCheck() {
+        let samples = ["layer.cornerRadius", "_private2", "a", "a1.b2._c", "layer..x", "a b", "a.", ".a", "2x", "a.2b", "a-b",
+                       "@count", ".", "..", "a\tb", "x.y.z", "Z9_", "a.b.", "_.__"]
+        for k in samples {
+            XCTAssertEqual(InvalidRuntimeAttributeRule.isPlainASCIIKeyPath(k), k.allSatisfy(\.isASCII) && InvalidRuntimeAttributeRule.keyPathProblem(k) == nil, k)
+        }
     }
 
     func testShadowColorWithStringType() throws {

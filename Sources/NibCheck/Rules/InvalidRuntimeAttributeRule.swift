@@ -134,43 +134,44 @@ public struct InvalidRuntimeAttributeRule: DocumentRule {
             out.append(context.diagnostic(Self.description, at: a.element, message, objectID: object.id))
         }
         let keyPath = a.keyPath ?? ""
-        let shown = "Runtime attribute \"\(keyPath)\" on \(object.quotedName)"
+        // Built only for a report: most attributes are fine, and naming the object costs.
+        func shown() -> String { "Runtime attribute \"\(keyPath)\" on \(object.quotedName)" }
         if let problem = Self.keyPathProblem(keyPath) {
-            report(a.keyPath == nil ? "A runtime attribute on \(object.quotedName) has no key path." : "\(shown): \(problem).")
+            report(a.keyPath == nil ? "A runtime attribute on \(object.quotedName) has no key path." : "\(shown()): \(problem).")
         }
         guard let type = a.typeName else {
-            report("\(shown) has no type.")
+            report("\(shown()) has no type.")
             return out
         }
         let element = a.valueElement.map { context.xml.element(at: $0) }
         if let expected = Self.childForType[type] {
             if let e = element, expected.contains(e.name) {
                 if e[attribute: "key"] != "value" {
-                    report("\(shown): the <\(e.name)> value has key \"\(e[attribute: "key"] ?? "")\"; IB writes key=\"value\".")
+                    report("\(shown()): the <\(e.name)> value has key \"\(e[attribute: "key"] ?? "")\"; IB writes key=\"value\".")
                 } else if type == "number", let v = e[attribute: "value"], Double(v) == nil {
-                    report("\(shown) has type number, but its value \"\(v)\" is not a number.")
+                    report("\(shown()) has type number, but its value \"\(v)\" is not a number.")
                 }
             } else {
                 let need = expected.map { "<\($0) key=\"value\">" }.joined(separator: " or ")
                 let found = element.map { "a <\($0.name)>" } ?? (a.valueAttribute.map { "value=\"\($0)\"" } ?? "no value")
-                report("\(shown) has type \(type), which needs a \(need) child, but it has \(found).")
+                report("\(shown()) has type \(type), which needs a \(need) child, but it has \(found).")
             }
         } else if Self.attributeTypes.contains(type) {
             if let e = element {
-                report("\(shown) has type \(type), which takes a value=\"…\" attribute, but it has a <\(e.name)> child.")
+                report("\(shown()) has type \(type), which takes a value=\"…\" attribute, but it has a <\(e.name)> child.")
             } else if type == "boolean" {
                 if a.valueAttribute != "YES" && a.valueAttribute != "NO" {
-                    report("\(shown) has type boolean, which needs value=\"YES\" or value=\"NO\", but it has \(a.valueAttribute.map { "value=\"\($0)\"" } ?? "no value").")
+                    report("\(shown()) has type boolean, which needs value=\"YES\" or value=\"NO\", but it has \(a.valueAttribute.map { "value=\"\($0)\"" } ?? "no value").")
                 }
             } else if a.valueAttribute == nil && type == "image" {
-                report("\(shown) has type image but names no image (no value attribute).")
+                report("\(shown()) has type image but names no image (no value attribute).")
             }
         } else if type == "nil" {
             if element != nil || a.valueAttribute != nil {
-                report("\(shown) has type nil, which takes no value, but it has \(element.map { "a <\($0.name)>" } ?? "value=\"\(a.valueAttribute!)\"").")
+                report("\(shown()) has type nil, which takes no value, but it has \(element.map { "a <\($0.name)>" } ?? "value=\"\(a.valueAttribute!)\"").")
             }
         } else {
-            report("\(shown) has the unknown type \"\(type)\" (IB writes boolean, number, string, localizedString, point, size, rect, range, color, image or nil).")
+            report("\(shown()) has the unknown type \"\(type)\" (IB writes boolean, number, string, localizedString, point, size, rect, range, color, image or nil).")
         }
         // CALayer properties set through the view's `layer`.
         let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false)
@@ -179,12 +180,12 @@ public struct InvalidRuntimeAttributeRule: DocumentRule {
             if wanted == "CGColor" {
                 let ivar = property.replacingOccurrences(of: "Color", with: "") + "Color"
                 if type == "color" {
-                    report("\(shown): IB stores a UIColor, but CALayer.\(property) is a CGColor, so the app crashes or ignores it. Declare `@IBInspectable var \(ivar): UIColor` in a UIView extension that sets `layer.\(property) = \(ivar).cgColor`, and set \"\(ivar)\" instead.")
+                    report("\(shown()): IB stores a UIColor, but CALayer.\(property) is a CGColor, so the app crashes or ignores it. Declare `@IBInspectable var \(ivar): UIColor` in a UIView extension that sets `layer.\(property) = \(ivar).cgColor`, and set \"\(ivar)\" instead.")
                 } else {
-                    report("\(shown) has type \(type), but CALayer.\(property) is a CGColor, which IB cannot store. Declare `@IBInspectable var \(ivar): UIColor` in a UIView extension that sets `layer.\(property) = \(ivar).cgColor`, and set \"\(ivar)\" instead.")
+                    report("\(shown()) has type \(type), but CALayer.\(property) is a CGColor, which IB cannot store. Declare `@IBInspectable var \(ivar): UIColor` in a UIView extension that sets `layer.\(property) = \(ivar).cgColor`, and set \"\(ivar)\" instead.")
                 }
             } else if wanted != type {
-                report("\(shown) has type \(type), but CALayer.\(property) needs a \(wanted).")
+                report("\(shown()) has type \(type), but CALayer.\(property) needs a \(wanted).")
             }
         }
         return out
@@ -194,6 +195,7 @@ public struct InvalidRuntimeAttributeRule: DocumentRule {
     /// underscores, not starting with a digit), separated by single dots.
     static func keyPathProblem(_ keyPath: String) -> String? {
         if keyPath.isEmpty { return "the key path is empty" }
+        if isPlainASCIIKeyPath(keyPath) { return nil }
         if keyPath.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) { return "the key path contains white space" }
         if keyPath.hasPrefix(".") { return "the key path starts with a dot" }
         if keyPath.hasSuffix(".") { return "the key path ends with a dot" }
@@ -208,5 +210,26 @@ public struct InvalidRuntimeAttributeRule: DocumentRule {
             }
         }
         return nil
+    }
+
+    /// The common case, decided on bytes (the checks above use Unicode properties, which cost
+    /// far more): ASCII components of letters, digits and "_", none starting with a digit,
+    /// joined by single dots.
+    static func isPlainASCIIKeyPath(_ keyPath: String) -> Bool {
+        var atComponentStart = true
+        for b in keyPath.utf8 {
+            switch b {
+            case UInt8(ascii: "."):
+                if atComponentStart { return false }
+                atComponentStart = true
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                atComponentStart = false
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if atComponentStart { return false }
+            default:
+                return false
+            }
+        }
+        return !atComponentStart
     }
 }
