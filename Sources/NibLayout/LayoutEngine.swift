@@ -67,6 +67,9 @@ public struct LayoutEngine: Sendable {
             builder.contentSizeCategory = category
             builder.build()
             if let points = probePoints, measuresText {
+                // Optimized once before the copy: the probe's edits start from the optimal tableau
+                // instead of each copy optimizing the same system again.
+                builder.solver.solve()
                 var moved = builder
                 moved.perturbText(by: points)
                 moved.solveAndReport(into: &probe!)
