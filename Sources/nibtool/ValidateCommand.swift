@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NibCheck
+import NibFix
 import NibLayout
 import NibXML
 
@@ -16,8 +17,13 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Documents, or directories to search for .storyboard and .xib files.")
     var paths: [String]
 
-    @Option(help: "Output format: human, json, sarif, junit, github.")
+    @Option(help: "Output format: human, json, sarif, junit, github, checkstyle, codeclimate.")
     var format: ReportFormat = .human
+
+    @Option(name: .customLong("report"),
+            help: ArgumentHelp("Also write the findings in another format to a file, in the same run (repeatable), e.g. --report sarif:nibtool.sarif --report codeclimate:gl-code-quality-report.json. Each file is replaced atomically.",
+                               valueName: "format:file"))
+    var extraReports: [String] = []
 
     @Flag(help: "Exit with status 1 on warnings too.")
     var strict = false
@@ -57,6 +63,13 @@ struct ValidateCommand: ParsableCommand {
         for t in traits where TraitsPattern(t) == nil {
             throw ValidationError("--traits \(t): expected w(C|R|A)-h(C|R|A), e.g. wC-hR")
         }
+        var targets = Set<String>()
+        for r in extraReports {
+            guard let (_, path) = Self.parseReport(r) else {
+                throw ValidationError("--report \(r): expected FORMAT:FILE with FORMAT one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")), e.g. sarif:nibtool.sarif")
+            }
+            guard targets.insert(path).inserted else { throw ValidationError("--report \(r): \(path) is named twice") }
+        }
         if let device, Devices.spec(device) == nil {
             throw ValidationError("--device \(device): unknown device; known: \(Devices.all.map(\.id).joined(separator: ", "))")
         }
@@ -89,6 +102,17 @@ struct ValidateCommand: ParsableCommand {
         let reports = outcome.reports
         let colored = format == .human && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         FileHandle.standardOutput.write(Data(format.reporter(colored: colored).render(reports).utf8))
+        var status: Int32 = 0
+        for r in extraReports {
+            guard let (extra, path) = Self.parseReport(r) else { continue }
+            do {
+                try AtomicFile.write(Array(extra.reporter(colored: false).render(reports).utf8), to: path, expectedCurrent: nil)
+            } catch {
+                // The findings are on stdout already; a report that could not be written is a failed run.
+                FileHandle.standardError.write(Data("nibtool: error: the \(extra.rawValue) report was not written: \(error)\n".utf8))
+                status = 2
+            }
+        }
         let summary = Summary(reports)
         if let recorded = outcome.recorded, let writeBaseline {
             Self.note("wrote \(recorded) finding\(recorded == 1 ? "" : "s") to the baseline \(writeBaseline)")
@@ -103,8 +127,7 @@ struct ValidateCommand: ParsableCommand {
             let why = outcome.excluded > 0 ? " (\(outcome.excluded) excluded by the configuration)" : ""
             Self.note("no .storyboard or .xib files found in \(paths.joined(separator: ", "))\(why)")
         }
-        var status: Int32 = 0
-        if summary.errors > 0 || (strict && summary.warnings > 0) { status = 1 }
+        if status == 0 && (summary.errors > 0 || (strict && summary.warnings > 0)) { status = 1 }
         if reports.contains(where: \.unreadable) { status = 2 }
         if outcome.timedOut > 0 {
             // A document over --timeout may still be computing on an abandoned thread; exit()
@@ -113,6 +136,13 @@ struct ValidateCommand: ParsableCommand {
             _exit(status)
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// `FORMAT:FILE` (the file may itself contain colons).
+    static func parseReport(_ value: String) -> (ReportFormat, String)? {
+        guard let colon = value.firstIndex(of: ":"), let format = ReportFormat(rawValue: String(value[..<colon])) else { return nil }
+        let path = String(value[value.index(after: colon)...])
+        return path.isEmpty ? nil : (format, path)
     }
 
     static func note(_ text: String) {

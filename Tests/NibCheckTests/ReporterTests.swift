@@ -191,10 +191,84 @@ final class ReporterTests: XCTestCase {
     // MARK: Formats
 
     func testEveryFormatHasAReporter() {
-        XCTAssertEqual(ReportFormat.allCases.map(\.rawValue), ["human", "json", "sarif", "junit", "github"])
+        XCTAssertEqual(ReportFormat.allCases.map(\.rawValue), ["human", "json", "sarif", "junit", "github", "checkstyle", "codeclimate"])
         XCTAssertTrue(ReportFormat.sarif.reporter(colored: false) is SARIFReporter)
         XCTAssertTrue(ReportFormat.junit.reporter(colored: false) is JUnitReporter)
         XCTAssertTrue(ReportFormat.github.reporter(colored: false) is GitHubReporter)
+        XCTAssertTrue(ReportFormat.checkstyle.reporter(colored: false) is CheckstyleReporter)
+        XCTAssertTrue(ReportFormat.codeclimate.reporter(colored: false) is CodeClimateReporter)
+    }
+
+    // MARK: Checkstyle
+
+    func parseCheckstyle(_ reports: [FileReport]) throws -> JUnitCollector {
+        let xml = CheckstyleReporter().render(reports)
+        let parser = XMLParser(data: Data(xml.utf8))
+        let collector = JUnitCollector()
+        parser.delegate = collector
+        XCTAssertTrue(parser.parse(), "not well-formed: \(parser.parserError.map { "\($0)" } ?? "")\n\(xml)")
+        return collector
+    }
+
+    func testCheckstyleListsEveryFileAndEveryFinding() throws {
+        let c = try parseCheckstyle(sample)
+        XCTAssertEqual(c.all("checkstyle").first?["version"], "4.3")
+        XCTAssertEqual(c.all("file").map { $0["name"] }, ["./App/Main.storyboard", "Clean Folder/Clean.xib"])
+        let errors = c.all("error")
+        XCTAssertEqual(errors.map { $0["severity"] }, ["error", "warning", "info"])
+        XCTAssertEqual(errors.map { $0["source"] }, ["nibtool.duplicate-id", "nibtool.misplaced-view", "nibtool.unsupported-document"])
+        XCTAssertEqual(errors[1]["line"], "27")
+        XCTAssertEqual(errors[1]["column"], "17")
+        XCTAssertEqual(errors[0]["message"], "The id \"ab-cd\" is already used by the <view> at line 3; ids must be unique.")
+    }
+
+    func testCheckstyleEscapesAndOmitsUnknownPositions() throws {
+        let report = FileReport(path: "a&b \"<odd>\".xib", diagnostics: [
+            Diagnostic(rule: "malformed-xml", severity: .error, message: "Malformed XML: '<' & \"quote\"\nnext line", line: 0, column: 0),
+        ])
+        let c = try parseCheckstyle([report])
+        XCTAssertEqual(c.all("file").first?["name"], "a&b \"<odd>\".xib")
+        let e = try XCTUnwrap(c.all("error").first)
+        XCTAssertEqual(e["message"], "Malformed XML: '<' & \"quote\"\nnext line")
+        XCTAssertNil(e["line"])
+        XCTAssertNil(e["column"])
+    }
+
+    // MARK: Code Climate (GitLab Code Quality)
+
+    func codeClimateIssues(_ reports: [FileReport]) throws -> [[String: Any]] {
+        let text = CodeClimateReporter().render(reports)
+        return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]], text)
+    }
+
+    func testCodeClimateIssuesHaveWhatGitLabReads() throws {
+        let issues = try codeClimateIssues(sample)
+        XCTAssertEqual(issues.count, 3)
+        XCTAssertEqual(issues.map { $0["check_name"] as? String }, ["duplicate-id", "misplaced-view", "unsupported-document"])
+        XCTAssertEqual(issues.map { $0["severity"] as? String }, ["major", "minor", "info"])
+        XCTAssertEqual(issues[1]["description"] as? String, "Frame for \"Red View\" will be different at run time.")
+        let location = try XCTUnwrap(issues[1]["location"] as? [String: Any])
+        XCTAssertEqual(location["path"] as? String, "App/Main.storyboard") // repository-relative, no "./"
+        XCTAssertEqual((location["lines"] as? [String: Any])?["begin"] as? Int, 27)
+        let fingerprints = issues.compactMap { $0["fingerprint"] as? String }
+        XCTAssertEqual(Set(fingerprints).count, 3)
+        XCTAssertEqual(try codeClimateIssues(sample).compactMap { $0["fingerprint"] as? String }, fingerprints, "stable across runs")
+        XCTAssertEqual(try codeClimateIssues([]).count, 0)
+    }
+
+    func testCodeClimateFingerprintsFollowIdentityNotLines() throws {
+        func finding(line: Int, traits: String, message: String = "Frame for \"Red View\" will be different at run time.") -> Diagnostic {
+            Diagnostic(rule: "misplaced-view", severity: .warning, message: message, line: line, column: 17, objectID: "aB3-xY-9kL",
+                       details: [("traits", .string(traits))])
+        }
+        let fingerprint = { (d: Diagnostic) in CodeClimateReporter.fingerprint(d, path: "Main.storyboard") }
+        // An edit above the view moves its line: the finding is the same one.
+        XCTAssertEqual(fingerprint(finding(line: 27, traits: "wC-hR")), fingerprint(finding(line: 31, traits: "wC-hR")))
+        // The same view misplaced in another size class is another finding.
+        XCTAssertNotEqual(fingerprint(finding(line: 27, traits: "wC-hR")), fingerprint(finding(line: 27, traits: "wR-hR")))
+        // The same finding twice in one report still gets two fingerprints (GitLab keeps one per fingerprint).
+        let twice = try codeClimateIssues([FileReport(path: "Main.storyboard", diagnostics: [finding(line: 27, traits: "wC-hR"), finding(line: 27, traits: "wC-hR")])])
+        XCTAssertEqual(Set(twice.compactMap { $0["fingerprint"] as? String }).count, 2)
     }
 
     // MARK: Progress

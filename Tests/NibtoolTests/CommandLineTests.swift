@@ -86,6 +86,27 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    func testExtraReportsAreWrittenInTheSameRun() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-reports-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let sarif = dir.appendingPathComponent("nibtool.sarif").path, quality = dir.appendingPathComponent("gl-code-quality.json").path
+        let r = try run(["validate", "--report", "sarif:" + sarif, "--report", "codeclimate:" + quality, "SampleDocuments/Problems"])
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertTrue(r.stdout.contains("[duplicate-id]"), r.stdout)   // the human report still goes to stdout
+        let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sarif))) as? [String: Any])
+        XCTAssertEqual(log["version"] as? String, "2.1.0")
+        let issues = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: quality))) as? [[String: Any]])
+        XCTAssertEqual(issues.count, r.stdout.split(separator: "\n").count)   // one issue per finding printed
+
+        // A bad --report is a usage error before anything runs; a report that cannot be written fails the run.
+        XCTAssertEqual(try run(["validate", "--report", "xml:out.xml", "SampleDocuments/Problems/Clean.xib"]).status, 2)
+        XCTAssertEqual(try run(["validate", "--report", "sarif:", "SampleDocuments/Problems/Clean.xib"]).status, 2)
+        let unwritable = try run(["validate", "--report", "json:" + dir.appendingPathComponent("missing/x.json").path, "SampleDocuments/Problems/Clean.xib"])
+        XCTAssertEqual(unwritable.status, 2)
+        XCTAssertTrue(unwritable.stderr.contains("the json report was not written"), unwritable.stderr)
+    }
+
     func testRulesListsEveryRule() throws {
         let r = try run(["rules"])
         XCTAssertEqual(r.status, 0)

@@ -4,7 +4,7 @@ public protocol Reporter: Sendable {
 }
 
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case human, json, sarif, junit, github
+    case human, json, sarif, junit, github, checkstyle, codeclimate
 
     public func reporter(colored: Bool) -> any Reporter {
         switch self {
@@ -13,6 +13,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .sarif: return SARIFReporter()
         case .junit: return JUnitReporter()
         case .github: return GitHubReporter()
+        case .checkstyle: return CheckstyleReporter()
+        case .codeclimate: return CodeClimateReporter()
         }
     }
 }
