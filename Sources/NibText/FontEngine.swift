@@ -83,9 +83,9 @@ final class LoadedFace {
     private var shapingBuffer: OpaquePointer?
 
     /// Kerning (GPOS pair adjustment) of `text` in font units. Inter kerns by pairs: a line whose
-    /// pairs were all seen before is their sum; any other line is shaped by HarfBuzz (with default
-    /// features, and with `kern` off) and teaches its pairs. Shaping every new line was a tenth
-    /// of `validate`'s time; the pairs repeat across texts and documents.
+    /// pairs were all seen before is their sum; any other line is shaped once by HarfBuzz
+    /// (`shapedAdvances`) and teaches its pairs. Shaping every new line was a tenth of
+    /// `validate`'s time; the pairs repeat across texts and documents.
     func kerning(_ text: String) -> Int {
         let scalars = Array(text.unicodeScalars.lazy.map(\.value))
         guard scalars.count > 1 else { return 0 }
@@ -108,13 +108,16 @@ final class LoadedFace {
         return shaped.reduce(0) { $0 + $1.shaped - $1.nominal }
     }
 
+    /// Shaping features turned off: the substitutions (contextual alternates, ligatures,
+    /// composition, localized forms) and mark attachment change no pair's kerning but cost most of
+    /// Inter's shaping time; `kern` and the other positioning lookups stay on.
     static let positioningOnly: [hb_feature_t] = ["-calt", "-liga", "-clig", "-ccmp", "-locl", "-mark", "-mkmk", "-rlig"].map { name in
         var f = hb_feature_t()
         _ = hb_feature_from_string(name, -1, &f)
         return f
     }
 
-    /// Each glyph HarfBuzz shapes `text` into (default features): its positioned advance and its
+    /// Each glyph HarfBuzz shapes `text` into (`positioningOnly`): its positioned advance and its
     /// nominal one (`hmtx`), in font units. Their difference is the pair kerning; reading the
     /// nominal advance of the same glyph spares shaping the line a second time with `kern` off.
     func shapedAdvances(_ text: String) -> [(shaped: Int, nominal: Int)]? {
