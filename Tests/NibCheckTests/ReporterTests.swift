@@ -139,14 +139,16 @@ final class ReporterTests: XCTestCase {
         func all(_ name: String) -> [[String: String]] { elements.filter { $0.name == name }.map(\.attributes) }
     }
 
-    func parseJUnit(_ reports: [FileReport]) throws -> JUnitCollector {
-        let xml = JUnitReporter().render(reports)
+    /// Parses a reporter's XML output (failing the test when it is not well-formed).
+    func parseXML(_ xml: String) -> JUnitCollector {
         let parser = XMLParser(data: Data(xml.utf8))
         let collector = JUnitCollector()
         parser.delegate = collector
         XCTAssertTrue(parser.parse(), "not well-formed: \(parser.parserError.map { "\($0)" } ?? "")\n\(xml)")
         return collector
     }
+
+    func parseJUnit(_ reports: [FileReport]) throws -> JUnitCollector { parseXML(JUnitReporter().render(reports)) }
 
     func testJUnitParsesWithTheRightCounts() throws {
         let c = try parseJUnit(sample)
@@ -201,14 +203,7 @@ final class ReporterTests: XCTestCase {
 
     // MARK: Checkstyle
 
-    func parseCheckstyle(_ reports: [FileReport]) throws -> JUnitCollector {
-        let xml = CheckstyleReporter().render(reports)
-        let parser = XMLParser(data: Data(xml.utf8))
-        let collector = JUnitCollector()
-        parser.delegate = collector
-        XCTAssertTrue(parser.parse(), "not well-formed: \(parser.parserError.map { "\($0)" } ?? "")\n\(xml)")
-        return collector
-    }
+    func parseCheckstyle(_ reports: [FileReport]) throws -> JUnitCollector { parseXML(CheckstyleReporter().render(reports)) }
 
     func testCheckstyleListsEveryFileAndEveryFinding() throws {
         let c = try parseCheckstyle(sample)
