@@ -350,12 +350,7 @@ final class DesignTimeRulesTests: XCTestCase {
                 </constraints>
             </scrollView>
         </subviews>
-        <constraints>
-            <constraint firstItem="scr-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c10-00-000"/>
-            <constraint firstItem="scr-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" id="c11-00-000"/>
-            <constraint firstAttribute="trailing" secondItem="scr-00-000" secondAttribute="trailing" id="c12-00-000"/>
-            <constraint firstAttribute="bottom" secondItem="scr-00-000" secondAttribute="bottom" id="c13-00-000"/>
-        </constraints>
+        \(LayoutFixtures.fillingRootView("scr-00-000"))
         <directionalEdgeInsets key="directionalLayoutMargins" top="20" leading="20" bottom="20" trailing="20"/>
         """))
         XCTAssertEqual(frame(doc, "box-00-000")?.x, 20)
@@ -385,12 +380,7 @@ final class DesignTimeRulesTests: XCTestCase {
                     <viewLayoutGuide key="safeArea" id="ssa-00-000"/>
                 </scrollView>
             </subviews>
-            <constraints>
-                <constraint firstItem="scr-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c10-00-000"/>
-                <constraint firstItem="scr-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" id="c11-00-000"/>
-                <constraint firstAttribute="trailing" secondItem="scr-00-000" secondAttribute="trailing" id="c12-00-000"/>
-                <constraint firstAttribute="bottom" secondItem="scr-00-000" secondAttribute="bottom" id="c13-00-000"/>
-            </constraints>
+            \(LayoutFixtures.fillingRootView("scr-00-000"))
             """, toolsVersion: toolsVersion))
         }
         XCTAssertEqual(frame(try document("14868"), "inf-00-000"), Rect(x: 8, y: 8, width: 25, height: 24))

@@ -23,6 +23,18 @@ enum LayoutFixtures {
         """
     }
 
+    /// Constraints that pin `id` to the four edges of the root view (`rt0-00-000`).
+    static func fillingRootView(_ id: String) -> String {
+        """
+        <constraints>
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="\(id)-fl"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" id="\(id)-ft"/>
+            <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" id="\(id)-fr"/>
+            <constraint firstAttribute="bottom" secondItem="\(id)" secondAttribute="bottom" id="\(id)-fb"/>
+        </constraints>
+        """
+    }
+
     /// Constraints that hold `id` 16 pt from the safe area's leading edge, at its top.
     static func pinnedToSafeAreaTopLeading(_ id: String) -> String {
         """
