@@ -46,7 +46,7 @@ public struct Baseline: Sendable, Equatable {
     /// path as given, resolved against `cwd`.
     public static func entry(_ d: Diagnostic, path: String, baselineDirectory: String, cwd: String) -> Entry {
         let rel = PathGlob.relative(PathGlob.absolute(path, base: cwd), to: baselineDirectory)
-        return Entry(rule: d.rule, path: rel, objectID: d.objectID ?? "", messageHash: messageHash(d.message))
+        return Entry(rule: d.rule, path: rel, objectID: d.objectID ?? "", messageHash: messageHash(d.identityMessage))
     }
 
     /// Today's findings. Inputs that could not be read at all are not recorded: they are not lint
@@ -57,7 +57,7 @@ public struct Baseline: Sendable, Equatable {
             for d in report.diagnostics {
                 let e = entry(d, path: report.path, baselineDirectory: baselineDirectory, cwd: cwd)
                 b.counts[e, default: 0] += 1
-                if b.messages[e] == nil { b.messages[e] = d.message }
+                if b.messages[e] == nil { b.messages[e] = d.identityMessage }
             }
         }
         return b

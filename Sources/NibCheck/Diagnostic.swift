@@ -21,6 +21,13 @@ public struct Diagnostic: Sendable {
     public var objectIDs: [String]
     public var scene: String?
     public var details: [(key: String, value: JSONValue)]
+    /// For a layout finding, the configuration it was found in, as people read it
+    /// ("Compact Width, Compact Height, iPhone 16").
+    public var configurationName: String?
+    /// The message a baseline and a report's fingerprints identify the finding by: the message as
+    /// the rule wrote it, before other configurations where it also holds were added to it, so
+    /// that merging them (`ConfigurationMerge`) does not make a recorded finding new.
+    public var identityMessage: String
 
     public init(rule: String, severity: Severity, message: String, line: Int, column: Int,
                 objectID: String? = nil, objectIDs: [String]? = nil, scene: String? = nil,
@@ -34,6 +41,7 @@ public struct Diagnostic: Sendable {
         self.objectIDs = objectIDs ?? objectID.map { [$0] } ?? []
         self.scene = scene
         self.details = details
+        identityMessage = message
     }
 }
 

@@ -120,11 +120,13 @@ public struct CheckContext: Sendable {
         if let c = configuration {
             all = [("traits", .string(c.traitsName)), ("device", .string(c.device.id)),
                    ("orientation", .string(c.orientation.rawValue)), ("documentConfiguration", .bool(c.isDocumentConfiguration))] + details
-            if !c.isDocumentConfiguration, let t = c.traits { text += " (\(t.displayName), \(c.device.name))" }
+            if !c.isDocumentConfiguration, c.traits != nil { text += " (\(c.displayName))" }
         }
-        return Diagnostic(rule: rule.id, severity: severity ?? options.severity(for: rule), message: text,
-                          line: e.line, column: e.column, objectID: objectID ?? e[attribute: "id"],
-                          objectIDs: objectIDs, scene: scene(of: element), details: all)
+        var d = Diagnostic(rule: rule.id, severity: severity ?? options.severity(for: rule), message: text,
+                           line: e.line, column: e.column, objectID: objectID ?? e[attribute: "id"],
+                           objectIDs: objectIDs, scene: scene(of: element), details: all)
+        d.configurationName = configuration.map(\.displayName)
+        return d
     }
 }
 

@@ -86,6 +86,7 @@ public struct Validator: Sendable {
         }
         var report = FileReport(path: path, device: document.device?.id, diagnostics: diagnostics)
         applySuppressions(to: &report, context: context, layoutRan: !broken, schemaRan: schema != nil)
+        report.diagnostics = ConfigurationMerge.merge(report.diagnostics)
         report.diagnostics.sort { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
         return report
     }

@@ -21,6 +21,8 @@ public struct Configuration: Sendable, Hashable, CustomStringConvertible {
     public var scale: Double { device.scale }
     public var traitsName: String { traits?.description ?? "wA-hA" }
     public var description: String { "\(traitsName) \(device.id) \(orientation.rawValue)" }
+    /// As messages name it, the way Xcode names size classes: "Compact Width, Compact Height, iPhone 16".
+    public var displayName: String { traits.map { "\($0.displayName), \(device.name)" } ?? device.name }
 
     public func applies(_ key: VariationKey) -> Bool {
         if key.isDefault { return true }

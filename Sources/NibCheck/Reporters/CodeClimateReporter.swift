@@ -43,7 +43,7 @@ public struct CodeClimateReporter: Reporter {
         let configuration = ["traits", "device", "orientation"].map { key in
             d.details.first { $0.key == key }.map { "\($0.value.serialized())" } ?? ""
         }
-        return Baseline.fnv1a64(([Baseline.fingerprint(rule: d.rule, path: path, objectID: d.objectID, message: d.message)] + configuration)
+        return Baseline.fnv1a64(([Baseline.fingerprint(rule: d.rule, path: path, objectID: d.objectID, message: d.identityMessage)] + configuration)
             .joined(separator: "\u{1F}"))
     }
 

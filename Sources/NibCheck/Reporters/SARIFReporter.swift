@@ -77,7 +77,7 @@ public struct SARIFReporter: Reporter {
         }
         pairs.append(("locations", .array([.object([("physicalLocation", .object(physical))])])))
         // Lets code scanning follow a finding across edits that move it (same identity as the baseline).
-        pairs.append(("partialFingerprints", .object([("nibtoolFinding/v1", .string(Baseline.fingerprint(rule: d.rule, path: path, objectID: d.objectID, message: d.message)))])))
+        pairs.append(("partialFingerprints", .object([("nibtoolFinding/v1", .string(Baseline.fingerprint(rule: d.rule, path: path, objectID: d.objectID, message: d.identityMessage)))])))
         var properties: [(String, JSONValue)] = []
         if let id = d.objectID { properties.append(("objectID", .string(id))) }
         if !d.objectIDs.isEmpty { properties.append(("objectIDs", .strings(d.objectIDs))) }
