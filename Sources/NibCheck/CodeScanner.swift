@@ -55,6 +55,8 @@ public struct CodeIndex: Sendable {
     public var importsByFile: [String: Set<String>] = [:]
     /// Third-party modules imported anywhere in the sources (see `thirdPartyImports`).
     public var thirdPartyModules: [String] = []
+    /// The asset catalogs and loose image files under the folders (`missing-resource`).
+    public var assets = AssetIndex()
 
     /// Apple SDK modules: importing them brings no third-party extensions.
     public static let sdkModules: Set<String> = [
@@ -111,8 +113,9 @@ public struct CodeIndex: Sendable {
         String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
     }
 
-    /// Reads every `.swift`, `.m`, `.mm` and `.h` file under the folders (hidden folders,
-    /// `.build`, `Pods`, `Carthage` and `DerivedData` are skipped: they are dependencies).
+    /// Reads every `.swift`, `.m`, `.mm` and `.h` file under the folders and notes the asset
+    /// catalogs and image files (hidden folders, `.build`, `Pods`, `Carthage` and `DerivedData`
+    /// are skipped: they are dependencies).
     public static func scan(directories: [String]) throws -> CodeIndex {
         var index = CodeIndex()
         let fm = FileManager.default
@@ -130,6 +133,11 @@ public struct CodeIndex: Sendable {
                     let name = url.lastPathComponent
                     if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
                         if [".build", "Pods", "Carthage", "DerivedData", "node_modules"].contains(name) { walker.skipDescendants(); continue }
+                        if name.hasSuffix(".xcassets") {
+                            index.assets.addCatalog(at: url)
+                            walker.skipDescendants()
+                            continue
+                        }
                         if name.hasSuffix(".xcodeproj") {
                             index.targetModules.insert(normalizedModule(String(name.dropLast(".xcodeproj".count))))
                             if let pbx = try? String(contentsOf: url.appendingPathComponent("project.pbxproj"), encoding: .utf8) {
@@ -144,7 +152,7 @@ public struct CodeIndex: Sendable {
                     if name == "Package.swift", let text = try? String(contentsOf: url, encoding: .utf8) {
                         index.targetModules.formUnion(packageModules(text))
                     }
-                    if ["swift", "m", "mm", "h"].contains(url.pathExtension) { files.append(url.path) }
+                    if ["swift", "m", "mm", "h"].contains(url.pathExtension) { files.append(url.path) } else { index.assets.addLooseImage(fileName: name) }
                 }
             } else {
                 files.append(root.path)

@@ -53,6 +53,7 @@ public enum RuleRegistry {
         InvalidActionTargetRule.self,
         InvalidSegueDestinationRule.self,
         SourceMismatchRule.self,
+        MissingResourceRule.self,
     ]
 
     /// Rules that need the document laid out.

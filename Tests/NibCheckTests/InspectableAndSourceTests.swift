@@ -4,8 +4,8 @@ import NibXML
 import NibModel
 @testable import NibCheck
 
-/// `invalid-runtime-attribute`, the connection rules, the source scanner and `source-mismatch`
-/// with real folders of sources.
+/// `invalid-runtime-attribute`, the connection rules, the source scanner, `source-mismatch` and
+/// `missing-resource` with real folders of sources.
 final class InspectableAndSourceTests: XCTestCase {
     func check(_ text: String, rule: any DocumentRule.Type, sources: CodeIndex? = nil) throws -> [Diagnostic] {
         let xml = try XMLReader.parse(Array(text.utf8)).document
@@ -256,6 +256,51 @@ final class InspectableAndSourceTests: XCTestCase {
         let moduleFindings = try check(renamed, rule: SourceMismatchRule.self, sources: index)
         XCTAssertEqual(moduleFindings.count, 1)
         XCTAssertTrue(moduleFindings[0].message.contains("\"OldApp\""))
+    }
+
+    // MARK: missing-resource with a real asset catalog
+
+    func testAssetCatalogScan() throws {
+        let root = try makeSources([
+            "App/Assets.xcassets/Contents.json": "{}",
+            "App/Assets.xcassets/Logo.imageset/Contents.json": "{}",
+            "App/Assets.xcassets/Icons/Contents.json": "{\"properties\" : {\"provides-namespace\" : true}}",
+            "App/Assets.xcassets/Icons/Star.imageset/Contents.json": "{}",
+            "App/Assets.xcassets/Icons/Heart.symbolset/Contents.json": "{}",
+            "App/Assets.xcassets/Colors/Contents.json": "{}",
+            "App/Assets.xcassets/Colors/Brand.colorset/Contents.json": "{}",
+            "App/Assets.xcassets/AppIcon.appiconset/Contents.json": "{}",
+            "App/Images/header@2x~ipad.png": "",
+            "App/Images/notes.txt": "",
+            "Pods/Kit/Kit.xcassets/PodImage.imageset/Contents.json": "{}",
+        ])
+        let index = try CodeIndex.scan(directories: [root.path])
+        let assets = index.assets
+        XCTAssertEqual(assets.catalogCount, 1, "the catalog under Pods is a dependency's")
+        XCTAssertEqual(assets.looseImageCount, 1)
+        for name in ["Logo", "logo", "Icons/Star", "Icons/Heart", "header", "header.png", "Images/header.png"] {
+            XCTAssertTrue(assets.hasImage(name), name)
+        }
+        for name in ["Star", "Colors/Brand", "PodImage", "AppIcon", "notes"] {
+            XCTAssertFalse(assets.hasImage(name), name)
+        }
+        XCTAssertTrue(assets.hasColor("Brand"), "a folder without a namespace adds no prefix")
+        XCTAssertFalse(assets.hasColor("Colors/Brand"))
+
+        let doc = MissingResourceExamples.storyboard(assets: nil, image: "Star", color: "Colors/Brand")
+        let found = try check(doc, rule: MissingResourceRule.self, sources: index)
+        XCTAssertEqual(found.map(\.message), [
+            "Image \"Star\" is not in the app's asset catalogs or image files under --sources; at run time UIKit finds no image of that name and the view shows none.",
+            "Color \"Colors/Brand\" is not in the app's asset catalogs: no color set of that name under --sources.",
+        ])
+        // Located where the document uses them: the image view, and the view whose color it is.
+        XCTAssertEqual(found.map(\.objectID), ["im0-00-001", "rt0-00-000"])
+        XCTAssertEqual(found.map(\.severity), [.warning, .warning])
+        XCTAssertEqual(try check(MissingResourceExamples.storyboard(assets: nil, image: "Icons/Star", color: "Brand"),
+                                 rule: MissingResourceRule.self, sources: index).count, 0)
+        // Sources without any catalog or image file say nothing about resources.
+        let codeOnly = try makeSources(["App/CardView.swift": SourceMismatchExamples.sources])
+        XCTAssertEqual(try check(doc, rule: MissingResourceRule.self, sources: CodeIndex.scan(directories: [codeOnly.appendingPathComponent("App").path])).count, 0)
     }
 
     func testThirdPartyFrameworksSilenceUnknownKeysAndActions() throws {
