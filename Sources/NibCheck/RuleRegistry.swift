@@ -54,6 +54,7 @@ public enum RuleRegistry {
         InvalidSegueDestinationRule.self,
         SourceMismatchRule.self,
         MissingResourceRule.self,
+        LocalizationMismatchRule.self,
     ]
 
     /// Rules that need the document laid out.
