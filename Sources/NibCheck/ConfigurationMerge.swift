@@ -21,7 +21,13 @@ enum ConfigurationMerge {
             guard d.configurationName != nil else { result.append(d); continue }
             let identity = Identity(d)
             if let i = firstIndex[identity] {
-                others[i, default: []].append(d)
+                // The document's own configuration is the finding's own wherever the rule listed it.
+                if isDocumentConfiguration(d), !isDocumentConfiguration(result[i]) {
+                    others[i, default: []].insert(result[i], at: 0)
+                    result[i] = d
+                } else {
+                    others[i, default: []].append(d)
+                }
             } else {
                 firstIndex[identity] = result.count
                 result.append(d)

@@ -43,34 +43,49 @@ public struct RuleExample: Sendable {
     public var documentText: String {
         switch source {
         case .document(let d): return d
-        case .rootViewContent(let body):
-            let indented = body.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.isEmpty ? "" : "                        " + $0 }.joined(separator: "\n")
-            return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-000">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <!--View Controller-->
-                    <scene sceneID="sc0-00-000">
-                        <objects>
-                            <viewController id="vc0-00-000" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="rt0-00-000">
-                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-            \(indented)
-                                    <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
-                                </view>
-                            </viewController>
-                            <placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-000" userLabel="First Responder" sceneMemberID="firstResponder"/>
-                        </objects>
-                        <point key="canvasLocation" x="0.0" y="0.0"/>
-                    </scene>
-                </scenes>
-            </document>
-
-            """
+        case .rootViewContent(let body): return Self.storyboard(rootViewContent: body)
         }
+    }
+
+    /// A one-scene storyboard (iPhone 16, Xcode 16) whose controller's root view holds
+    /// `rootViewContent` (subviews, constraints...); `preamble` goes first inside `<document>`
+    /// (the examples' comments), `resources` last. Each is written at column 0 and indented here.
+    public static func storyboard(preamble: String = "", rootViewContent: String, resources: String = "") -> String {
+        func indented(_ xml: String, _ depth: Int) -> String {
+            guard !xml.isEmpty else { return "" }
+            let pad = String(repeating: " ", count: depth * 4)
+            return xml.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : pad + $0 }.joined(separator: "\n") + "\n"
+        }
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-000">
+        \(indented(preamble, 1))    <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23506"/>
+                <capability name="Named colors" minToolsVersion="9.0"/>
+                <capability name="Safe area layout guides" minToolsVersion="9.0"/>
+                <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+            </dependencies>
+            <scenes>
+                <!--View Controller-->
+                <scene sceneID="sc0-00-000">
+                    <objects>
+                        <viewController id="vc0-00-000" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt0-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+        \(indented(rootViewContent, 6))                        <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-000" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                    </objects>
+                    <point key="canvasLocation" x="0.0" y="0.0"/>
+                </scene>
+            </scenes>
+        \(indented(resources, 1))</document>
+
+        """
     }
 }
 

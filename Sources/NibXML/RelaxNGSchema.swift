@@ -175,10 +175,16 @@ public final class RelaxNGSchema: @unchecked Sendable {
     }
 
     /// libxml2 reports a violation once where it happens and again on every ancestor ("failed to
-    /// validate content", "has extra content"); keep the innermost ones, which say what is wrong.
+    /// validate content", "has extra content"), and on the element itself in general terms too
+    /// ("Expecting an element view, got nothing"); keep the innermost, specific ones.
     func innermost(_ violations: [SchemaViolation], _ document: XMLDocument) -> [SchemaViolation] {
         let located = violations.compactMap { v in v.elementIndex.map { (v, document.element(at: $0).byteRange) } }
-        func isGeneric(_ m: String) -> Bool { m.contains("failed to validate content") || m.contains("has extra content") }
+        // How much a message says: "failed to validate content" / "has extra content" least,
+        // "Expecting an element view, got nothing" more, the reason the view did not match most.
+        func detail(_ m: String) -> Int {
+            if m.contains("failed to validate content") || m.contains("has extra content") { return 0 }
+            return m.hasSuffix(", got nothing") ? 1 : 2
+        }
         return violations.filter { v in
             guard let i = v.elementIndex else { return true }
             let range = document.element(at: i).byteRange
@@ -186,8 +192,7 @@ public final class RelaxNGSchema: @unchecked Sendable {
                 r != range && r.lowerBound >= range.lowerBound && r.upperBound <= range.upperBound
             }
             if hasDeeper { return false }
-            let sameElementSpecific = located.contains { other, r in r == range && !isGeneric(other.message) }
-            return !(isGeneric(v.message) && sameElementSpecific)
+            return !located.contains { other, r in r == range && detail(other.message) > detail(v.message) }
         }
     }
 }

@@ -95,5 +95,8 @@ final class ConfigurationMergeTests: XCTestCase {
         let merged = ConfigurationMerge.merge([finding("wC-hR", expected: 10), finding("wC-hC", expected: 20), finding("wR-hC", expected: 10)])
         XCTAssertEqual(merged.map(\.message), ["Frame for \"V\" will be different at run time. (also in wR-hC)",
                                                "Frame for \"V\" will be different at run time. (wC-hC)"])
+        // Listed after another configuration, the document's own still leads.
+        let reordered = ConfigurationMerge.merge([finding("wR-hC", expected: 10), finding("wC-hR", expected: 10)])
+        XCTAssertEqual(reordered.map(\.message), ["Frame for \"V\" will be different at run time. (also in wR-hC)"])
     }
 }

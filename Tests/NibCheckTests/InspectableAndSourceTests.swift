@@ -294,7 +294,7 @@ final class InspectableAndSourceTests: XCTestCase {
             "Color \"Colors/Brand\" is not in the app's asset catalogs: no color set of that name under --sources.",
         ])
         // Located where the document uses them: the image view, and the view whose color it is.
-        XCTAssertEqual(found.map(\.objectID), ["im0-00-001", "rt0-00-000"])
+        XCTAssertEqual(found.map(\.objectID), ["im0-00-001", "bg0-00-001"])
         XCTAssertEqual(found.map(\.severity), [.warning, .warning])
         XCTAssertEqual(try check(MissingResourceExamples.storyboard(assets: nil, image: "Icons/Star", color: "Brand"),
                                  rule: MissingResourceRule.self, sources: index).count, 0)

@@ -101,45 +101,20 @@ public struct LocalizationMismatchRule: DocumentRule {
 
 enum LocalizationExamples {
     static func storyboard(strings: [String: String]) -> String {
-        let comments = strings.sorted { $0.key < $1.key }.map { "    <!--nibtool-example-strings \($0.key)\n\($0.value)\n    -->\n" }.joined()
-        return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-000">
-        \(comments)    <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23506"/>
-                <capability name="Safe area layout guides" minToolsVersion="9.0"/>
-                <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
-            </dependencies>
-            <scenes>
-                <scene sceneID="sc0-00-000">
-                    <objects>
-                        <viewController id="vc0-00-000" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="rt0-00-000">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
-                                        <rect key="frame" x="16" y="59" width="361" height="21"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                        <nil key="textColor"/>
-                                        <nil key="highlightedColor"/>
-                                    </label>
-                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-001">
-                                        <rect key="frame" x="16" y="96" width="361" height="34"/>
-                                        <state key="normal" title="Continue"/>
-                                    </button>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
-                            </view>
-                        </viewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-000" userLabel="First Responder" sceneMemberID="firstResponder"/>
-                    </objects>
-                    <point key="canvasLocation" x="0.0" y="0.0"/>
-                </scene>
-            </scenes>
-        </document>
-
-        """
+        RuleExample.storyboard(preamble: strings.sorted { $0.key < $1.key }.map { "<!--nibtool-example-strings \($0.key)\n\($0.value)\n-->" }
+            .joined(separator: "\n"), rootViewContent: """
+        <subviews>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                <rect key="frame" x="16" y="59" width="361" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <nil key="textColor"/>
+                <nil key="highlightedColor"/>
+            </label>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-001">
+                <rect key="frame" x="16" y="96" width="361" height="34"/>
+                <state key="normal" title="Continue"/>
+            </button>
+        </subviews>
+        """)
     }
 }

@@ -93,55 +93,32 @@ enum MissingResourceExamples {
     static let assets = ["Logo.imageset", "Brand/Accent.colorset", "header@2x.png", "header@3x.png"]
 
     static func storyboard(assets: [String]?, image: String = "Logo", color: String = "Brand/Accent") -> String {
-        let comment = assets.map { "<!--nibtool-example-assets \($0.joined(separator: " "))-->\n    " } ?? ""
-        return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-000">
-            \(comment)<device id="retina6_12" orientation="portrait" appearance="light"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23506"/>
-                <capability name="Named colors" minToolsVersion="9.0"/>
-                <capability name="Safe area layout guides" minToolsVersion="9.0"/>
-                <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
-            </dependencies>
-            <scenes>
-                <scene sceneID="sc0-00-000">
-                    <objects>
-                        <viewController id="vc0-00-000" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="rt0-00-000">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="\(image)" translatesAutoresizingMaskIntoConstraints="NO" id="im0-00-001">
-                                        <rect key="frame" x="16" y="59" width="100" height="100"/>
-                                    </imageView>
-                                    <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="header.png" translatesAutoresizingMaskIntoConstraints="NO" id="im0-00-002">
-                                        <rect key="frame" x="16" y="167" width="361" height="80"/>
-                                    </imageView>
-                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="bt0-00-001">
-                                        <rect key="frame" x="16" y="255" width="44" height="44"/>
-                                        <state key="normal" image="star.fill" catalog="system"/>
-                                    </button>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
-                                <color key="backgroundColor" name="\(color)"/>
-                            </view>
-                        </viewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-000" userLabel="First Responder" sceneMemberID="firstResponder"/>
-                    </objects>
-                    <point key="canvasLocation" x="0.0" y="0.0"/>
-                </scene>
-            </scenes>
-            <resources>
-                <image name="\(image)" width="100" height="100"/>
-                <image name="header.png" width="361" height="80"/>
-                <image name="star.fill" catalog="system" width="128" height="124"/>
-                <namedColor name="\(color)">
-                    <color red="0.0" green="0.47" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                </namedColor>
-            </resources>
-        </document>
-
-        """
+        RuleExample.storyboard(preamble: assets.map { "<!--nibtool-example-assets \($0.joined(separator: " "))-->" } ?? "", rootViewContent: """
+        <subviews>
+            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="\(image)" translatesAutoresizingMaskIntoConstraints="NO" id="im0-00-001">
+                <rect key="frame" x="16" y="59" width="100" height="100"/>
+            </imageView>
+            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="header.png" translatesAutoresizingMaskIntoConstraints="NO" id="im0-00-002">
+                <rect key="frame" x="16" y="167" width="361" height="80"/>
+            </imageView>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="bt0-00-001">
+                <rect key="frame" x="16" y="255" width="44" height="44"/>
+                <state key="normal" image="star.fill" catalog="system"/>
+            </button>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bg0-00-001">
+                <rect key="frame" x="16" y="307" width="361" height="44"/>
+                <color key="backgroundColor" name="\(color)"/>
+            </view>
+        </subviews>
+        """, resources: """
+        <resources>
+            <image name="\(image)" width="100" height="100"/>
+            <image name="header.png" width="361" height="80"/>
+            <image name="star.fill" catalog="system" width="128" height="124"/>
+            <namedColor name="\(color)">
+                <color red="0.0" green="0.47" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </namedColor>
+        </resources>
+        """)
     }
 }
