@@ -10,6 +10,7 @@ import Yams
 /// included: [App]                                # globs, relative to this file
 /// excluded: [Pods, Carthage, "**/Generated"]
 /// baseline: .nibtool-baseline.json
+/// sources: [App, Shared]                         # the app's folders, as --sources (relative to this file)
 /// ignore:                                        # findings not to report, per file and object
 ///   - file: App/Base.lproj/Main.storyboard       # a path or glob, relative to this file
 ///     objects: [aB3-xY-9kL]                      # the object and everything inside it (none: the file)
@@ -22,7 +23,7 @@ import Yams
 /// fallback to the defaults.
 public struct NibtoolConfig: Sendable, Equatable {
     public static let defaultFileName = ".nibtool.yml"
-    public static let knownKeys = ["disabled_rules", "opt_in_rules", "only_rules", "severity", "included", "excluded", "baseline", "ignore"]
+    public static let knownKeys = ["disabled_rules", "opt_in_rules", "only_rules", "severity", "included", "excluded", "baseline", "ignore", "sources"]
 
     /// The file this was read from (nil: defaults, no file).
     public var file: String?
@@ -40,6 +41,9 @@ public struct NibtoolConfig: Sendable, Equatable {
     public var baseline: String?
     /// `ignore:` entries, in the file's order.
     public var ignore: [IgnoreEntry] = []
+    /// `sources:`, absolute: the app's folders for `source-mismatch` and `missing-resource` when
+    /// the command line names none (`--sources` replaces them).
+    public var sources: [String] = []
 
     public init(directory: String, file: String? = nil) {
         self.directory = directory
@@ -120,6 +124,8 @@ public struct NibtoolConfig: Sendable, Equatable {
             case "baseline":
                 guard let s = value.scalar, value.null == nil, !s.string.isEmpty else { throw fail("baseline: expected a path to a baseline file") }
                 config.baseline = PathGlob.absolute(s.string, base: directory)
+            case "sources":
+                config.sources = try stringList(value, key: key, what: "folders", fail: fail).map { PathGlob.absolute($0, base: directory) }
             case "ignore":
                 config.ignore = try ignoreEntries(value, known: known, file: file, directory: directory, fail: fail)
             case "severity":

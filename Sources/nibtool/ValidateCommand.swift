@@ -87,6 +87,10 @@ struct ValidateCommand: ParsableCommand {
             options.runtime = runtime
             if !sources.isEmpty {
                 do { options.sources = try CodeIndex.scan(directories: sources) } catch { throw Self.usageError("\(error)") }
+            } else if !configuration.sources.isEmpty {
+                do { options.sources = try CodeIndex.scan(directories: configuration.sources) } catch {
+                    throw Self.usageError("\(configuration.file ?? NibtoolConfig.defaultFileName): sources: \(error)")
+                }
             }
             let validator = Validator(options: options, schema: try schemaOptions.load())
             var run = ValidationRun(paths: paths, config: configuration, validator: validator, baseline: baseline,

@@ -100,6 +100,12 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(try parse("excluded: Pods").excluded, ["Pods"])
     }
 
+    func testSourcesAreFoldersRelativeToTheConfigFile() throws {
+        XCTAssertEqual(try parse("sources: [App, ../Shared, /abs/Kit]").sources, ["/repo/App", "/Shared", "/abs/Kit"])
+        XCTAssertEqual(try parse("sources: App").sources, ["/repo/App"])
+        XCTAssertEqual(error("sources:")?.message, "sources: expected a list of folders, found nothing (write `sources: []` for an empty list)")
+    }
+
     func testIncludedAndExcludedAreRelativeToTheConfigFile() throws {
         let c = try parse("included: [App]\nexcluded: [App/Legacy, \"**/Generated\", \"*.xib\"]")
         XCTAssertTrue(c.includes("App/Main.storyboard", cwd: "/repo"))

@@ -1,4 +1,5 @@
 import XCTest
+import NibCheck
 import Foundation
 
 /// Runs the built `nibtool` binary as a user would.
@@ -105,6 +106,56 @@ final class CommandLineTests: XCTestCase {
         let unwritable = try run(["validate", "--report", "json:" + dir.appendingPathComponent("missing/x.json").path, "SampleDocuments/Problems/Clean.xib"])
         XCTAssertEqual(unwritable.status, 2)
         XCTAssertTrue(unwritable.stderr.contains("the json report was not written"), unwritable.stderr)
+    }
+
+    /// An app folder as a team has it: `.nibtool.yml` names the sources once; the asset catalog
+    /// and the language files beside Base.lproj are found without any option.
+    func testProjectChecksResourcesAndLocalizations() throws {
+        let dir = try NibtoolProcess.temporaryDirectory("project")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func write(_ path: String, _ text: String) throws {
+            let url = dir.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try write(".nibtool.yml", "sources: [App]\n")
+        try write("App/Assets.xcassets/Contents.json", "{}")
+        try write("App/Assets.xcassets/Logo.imageset/Contents.json", "{}")
+        try write("App/Assets.xcassets/Brand/Contents.json", "{\"properties\": {\"provides-namespace\": true}}")
+        try write("App/Assets.xcassets/Brand/Accent.colorset/Contents.json", "{}")
+        try write("App/header@2x.png", "")
+        try write("App/Base.lproj/Main.storyboard", RuleExample.storyboard(rootViewContent: """
+        <subviews>
+            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="Logoo" translatesAutoresizingMaskIntoConstraints="NO" id="im0-00-001">
+                <rect key="frame" x="16" y="59" width="100" height="100"/>
+            </imageView>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                <rect key="frame" x="16" y="167" width="361" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <color key="textColor" name="Brand/Accent"/>
+                <nil key="highlightedColor"/>
+            </label>
+        </subviews>
+        """, resources: """
+        <resources>
+            <image name="Logoo" width="100" height="100"/>
+            <namedColor name="Brand/Accent">
+                <color red="0.0" green="0.47" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </namedColor>
+        </resources>
+        """))
+        try write("App/de.lproj/Main.strings", "\"lbl-00-001.text\" = \"Willkommen\";\n\"zzz-00-001.text\" = \"Alt\";\n")
+        let r = try NibtoolProcess.run(["validate", "App"], in: dir)
+        XCTAssertEqual(r.status, 0, r.stdout + r.stderr)   // warnings only
+        XCTAssertEqual(r.stdout.components(separatedBy: "\n").filter { $0.contains("warning:") }.map { $0.components(separatedBy: ": warning: ")[1] }, [
+            "de.lproj/Main.strings translates an object this document no longer has: \"zzz-00-001.text\" (line 2). The translation is never shown; the object was deleted or re-created with a new id. [localization-mismatch]",
+            "Image \"Logoo\" is not in the app's asset catalogs or image files under --sources; at run time UIKit finds no image of that name and the view shows none. [missing-resource]",
+        ], r.stdout)
+        // A folder the configuration names that does not exist is a usage error naming the file.
+        try write(".nibtool.yml", "sources: [Missing]\n")
+        let missing = try NibtoolProcess.run(["validate", "App"], in: dir)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains(".nibtool.yml: sources:"), missing.stderr)
     }
 
     func testRulesListsEveryRule() throws {
