@@ -14,6 +14,9 @@ enum ConfigurationMerge {
     static let configurationKeys: Set<String> = ["traits", "device", "orientation", "documentConfiguration"]
 
     static func merge(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        // Nothing to merge unless findings come from two configurations or more.
+        guard let name = diagnostics.lazy.compactMap(\.configurationName).first,
+              diagnostics.contains(where: { $0.configurationName != nil && $0.configurationName != name }) else { return diagnostics }
         var result: [Diagnostic] = []
         var firstIndex: [Identity: Int] = [:]
         var others: [Int: [Diagnostic]] = [:]

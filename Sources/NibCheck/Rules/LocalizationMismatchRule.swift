@@ -86,6 +86,12 @@ public struct LocalizationMismatchRule: DocumentRule {
             examples.append(Language(code: code, file: "\(code).lproj/Main.strings", strings: StringsFile(text: String(body.dropFirst(code.count + 1)))))
         }
         if !examples.isEmpty { return examples }
+        // Most documents are not in a Base.lproj: decide that on the path's bytes (URL and
+        // String.split cost tens of thousands of instructions per document).
+        let bytes = Array(context.path.utf8)
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return [] }
+        let folderStart = bytes[..<slash].lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+        guard bytes[folderStart..<slash].elementsEqual("Base.lproj".utf8) else { return [] }
         let url = URL(fileURLWithPath: context.path)
         let folder = url.deletingLastPathComponent()
         guard folder.lastPathComponent == "Base.lproj" else { return [] }
