@@ -6,7 +6,9 @@ makes the two binaries comparable; `tools/bench-corpus.sh` measures one binary a
 
 Usage: tools/bench-ab.py OLD_BINARY NEW_BINARY [ROUNDS] [corpus dir]   (default 25 rounds)
 Build the binaries as CI does (`swift build -c release --static-swift-stdlib --product nibtool`)
-and copy each out of .build before building the other."""
+and copy each out of .build before building the other. A binary finds the schema through the
+checkout it was built in; set NIBTOOL_SCHEMA=schema/interface-builder.rng (absolute) when that
+checkout is gone, or it skips the schema check and looks faster than it is."""
 import os, subprocess, sys, time
 
 args = sys.argv[1:]
