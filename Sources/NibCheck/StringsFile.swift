@@ -14,7 +14,10 @@ struct StringsFile {
         self.init(text: text)
     }
 
+    /// The text of a `.strings` file; nil for the property-list forms (binary, XML), which are
+    /// compiled output, not what translators edit.
     static func decode(_ data: Data) -> String? {
+        if data.starts(with: Array("bplist".utf8)) || data.starts(with: Array("<?xml".utf8)) { return nil }
         let bytes = [UInt8](data.prefix(2))
         if bytes == [0xFF, 0xFE] { return String(data: data, encoding: .utf16LittleEndian).map { String($0.drop { $0 == "\u{FEFF}" }) } }
         if bytes == [0xFE, 0xFF] { return String(data: data, encoding: .utf16BigEndian).map { String($0.drop { $0 == "\u{FEFF}" }) } }

@@ -24,6 +24,7 @@ final class LocalizationTests: XCTestCase {
         var data = Data([0xFF, 0xFE])
         data.append("\"lbl-00-001.text\" = \"Hallo\";".data(using: .utf16LittleEndian)!)
         XCTAssertEqual(StringsFile.decode(data).map { StringsFile(text: $0).keys.map(\.key) }, ["lbl-00-001.text"])
+        XCTAssertNil(StringsFile.decode(Data("bplist00\u{d1}\u{01}".utf8)), "a compiled strings file is not read")
     }
 
     func testLanguageFoldersBesideBase() throws {
