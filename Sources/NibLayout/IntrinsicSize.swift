@@ -193,7 +193,11 @@ public struct IntrinsicSizes: Sendable {
                     // menu button (no image: 22 + its 21 pt bottom inset = 43) and, for a custom
                     // button, under a smaller image too (Settings' back arrow, 10 x 16: 22 tall).
                     let textH = title.isEmpty ? (image == nil || custom ? 22 : 0) : label.best.height
-                    let w = textW + (image?.width ?? 0) + insets.left + insets.right
+                    var w = textW + (image?.width ?? 0) + insets.left + insets.right
+                    // With neither title nor image, UIButton's 30 pt minimum width (the one titled
+                    // buttons show, `Calibration.button`) is all there is: DuckDuckGo's OmniBar
+                    // menu button, 30 wide with hugging 1000 and a required width of 30.
+                    if title.isEmpty, image == nil { w = max(w, 30) }
                     let h = max(textH, image?.height ?? 0) + insets.top + insets.bottom
                     m = MeasuredSize(width: max(0, w - (label.best.width - label.width.lowerBound) - 1)...(w + (label.width.upperBound - label.best.width) + 1),
                                      height: max(0, h - 2)...(h + 2), best: (w, h), degraded: label.degraded)

@@ -257,7 +257,8 @@ final class DesignTimeRulesTests: XCTestCase {
     // MARK: buttons and text views
 
     /// An attributed button title is measured in its own font; a button with neither title nor
-    /// image keeps an empty 22 pt line plus its insets (DuckDuckGo's OmniBar menu button).
+    /// image keeps an empty 22 pt line plus its insets, and UIButton's 30 pt minimum width
+    /// (DuckDuckGo's OmniBar menu button: hugging 1000 and a required width of 30 do not conflict).
     func testAttributedButtonTitlesAndEmptyButtons() throws {
         let doc = try decode(storyboard("""
         <subviews>
@@ -274,12 +275,15 @@ final class DesignTimeRulesTests: XCTestCase {
                     </attributedString>
                 </state>
             </button>
-            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="emb-00-000">
+            <button opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="1000" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="emb-00-000">
                 <rect key="frame" x="16" y="100" width="30" height="43"/>
                 <constraints>
                     <constraint firstAttribute="width" constant="30" id="emw-00-000"/>
                 </constraints>
                 <inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="21"/>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="emc-00-000">
+                <rect key="frame" x="16" y="160" width="30" height="22"/>
             </button>
         </subviews>
         <constraints>
@@ -287,6 +291,8 @@ final class DesignTimeRulesTests: XCTestCase {
             <constraint firstItem="atb-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="20" id="aby-00-000"/>
             <constraint firstItem="emb-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="ebx-00-000"/>
             <constraint firstItem="emb-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="100" id="eby-00-000"/>
+            <constraint firstItem="emc-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="ecx-00-000"/>
+            <constraint firstItem="emc-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="160" id="ecy-00-000"/>
         </constraints>
         """))
         let button = doc.view(id: "atb-00-000")!
@@ -294,6 +300,8 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(button.font?.pointSize, 24)
         XCTAssertGreaterThan(try XCTUnwrap(frame(doc, "atb-00-000")).width, 200, "measured at 24 pt, not the 15 pt font")
         XCTAssertEqual(frame(doc, "emb-00-000")?.height, 43)
+        XCTAssertEqual(frame(doc, "emc-00-000").map { [$0.width, $0.height] }, [30, 22])
+        XCTAssertTrue(LayoutEngine().layout(doc, Configuration.document(doc)).conflicts.isEmpty)
     }
 
     /// Every subview of a stack view is arranged by it, even one the document leaves with its
