@@ -18,6 +18,17 @@ enum AddMissingConstraints {
         var a1: LayoutAttribute
         var second: String?
         var a2: LayoutAttribute?
+
+        /// The two anchors it relates, in either order (a size: one anchor).
+        var anchors: Set<String> {
+            Self.anchors(first: first, a1.rawValue, second: second, a2?.rawValue)
+        }
+
+        static func anchors(first: String, _ a1: String, second: String?, _ a2: String?) -> Set<String> {
+            var s: Set<String> = ["\(first).\(a1)"]
+            if let second, let a2 { s.insert("\(second).\(a2)") }
+            return s
+        }
         var constant: Double
         var symbolic: Bool
     }
@@ -31,6 +42,8 @@ enum AddMissingConstraints {
         // `wR-hA` covers wR-hR and wR-hC: each is laid out, in turn, until none is ambiguous.
         let patterns: [TraitsPattern?] = traits.map { t in TraitInstallation.finalTraits(matching: t).map { Optional($0) } } ?? [nil]
         let onlyIn = traits.flatMap(TraitInstallation.variationKey)
+        // Conflicts the document already has (in other size classes) are not the additions' doing.
+        let conflictsBefore = conflicts(in: bytes, path: path)
         for _ in 0..<(4 * patterns.count) {
             let xml = try XMLReader.parse(current).document
             let doc = try DocumentDecoder.decode(xml)
@@ -45,46 +58,77 @@ enum AddMissingConstraints {
                 proposals = self.proposals(config.isDocumentConfiguration ? doc : drawn(doc, config), layout, scope, unconstrained: unconstrained)
             }
             if proposals.isEmpty { break }
-            var editor = DocumentEditor(xml)
-            var generator = IDGenerator(seed: current, used: usedIDs)
-            var added: [String: [String]] = [:] // holder element id -> constraint XML lines, sorted later
-            var masks = TraitInstallation.MaskEdits()
-            for (_, p) in proposals {
-                guard let holder = holderView(p, doc) else { continue }
-                let id = generator.next()
-                usedIDs.insert(id)
-                added[doc.views[holder].id, default: []].append(xmlLine(p, holderID: doc.views[holder].id, id: id))
-                if let onlyIn {
-                    masks.add(.exclude, id, holder: holder, key: "default")
-                    masks.add(.include, id, holder: holder, key: onlyIn)
-                    changes.append("added \"\(describe(p, doc))\" (\(id)), installed only for \(traits!)")
-                } else {
-                    changes.append("added \"\(describe(p, doc))\" (\(id))")
-                }
+            // The whole round at once; if it conflicts, one constraint at a time (the first that
+            // adds no conflict is kept and the next round plans again from there): saved frames
+            // that disagree with the document's own constraints make some proposals incompatible
+            // (DuckDuckGo's DaxOnboarding: two containers each free only with the other).
+            var kept: (bytes: [UInt8], lines: [String])?
+            for batch in [proposals] + (proposals.count > 1 ? proposals.prefix(12).map { [$0] } : []) {
+                kept = try attempt(batch, xml: xml, doc: doc, config: config, current: current, usedIDs: usedIDs,
+                                   onlyIn: onlyIn, traits: traits, path: path, conflictsBefore: conflictsBefore)
+                if kept != nil { break }
             }
-            for (holderID, lines) in added {
-                guard let v = doc.view(id: holderID) else { continue }
-                insert(lines, into: v, doc, &editor)
-            }
-            // After the constraints: at a shared insertion point, edits keep their order.
-            masks.write(doc, &editor)
-            // `ambiguous` is Xcode's verdict in the document's own configuration.
-            for v in Set(proposals.map(\.view)).sorted() where config.isDocumentConfiguration {
-                let element = doc.xml.element(at: doc.views[v].element)
-                if element.attribute(named: "ambiguous") != nil { editor.removeAttribute("ambiguous", from: element) }
-            }
-            let candidate = try editor.apply()
-            // Keep the round only if it creates no conflict.
-            var checkOptions = CheckOptions()
-            checkOptions.disabledRules = [RuleRegistry.schemaViolation.id]
-            let report = Validator(options: checkOptions).validate(bytes: candidate, path: path)
-            if report.diagnostics.contains(where: { $0.rule == "conflicting-constraints" || $0.rule == "invalid-constraint" }) {
+            guard let (candidate, lines) = kept else {
                 changes.append("stopped: the next constraints would conflict; the rest is left ambiguous")
                 break
             }
+            changes += lines
             current = candidate
         }
         return (current, changes)
+    }
+
+    /// The document with `batch` added (and the views' `ambiguous` flags dropped), with the
+    /// lines for the change log; nil when it has a conflict or an invalid constraint it did not have.
+    private static func attempt(_ batch: [(view: Int, Proposal)], xml: XMLDocument, doc: IBDocument, config: Configuration,
+                                current: [UInt8], usedIDs: Set<String>, onlyIn: String?, traits: TraitsPattern?,
+                                path: String, conflictsBefore: Set<String>) throws -> (bytes: [UInt8], lines: [String])? {
+        var editor = DocumentEditor(xml)
+        var generator = IDGenerator(seed: current, used: usedIDs)
+        var added: [String: [String]] = [:] // holder element id -> constraint XML lines, sorted later
+        var masks = TraitInstallation.MaskEdits()
+        var lines: [String] = []
+        for (_, p) in batch {
+            guard let holder = holderView(p, doc) else { continue }
+            let id = generator.next()
+            added[doc.views[holder].id, default: []].append(xmlLine(p, holderID: doc.views[holder].id, id: id))
+            if let onlyIn {
+                masks.add(.exclude, id, holder: holder, key: "default")
+                masks.add(.include, id, holder: holder, key: onlyIn)
+                lines.append("added \"\(describe(p, doc))\" (\(id)), installed only for \(traits!)")
+            } else {
+                lines.append("added \"\(describe(p, doc))\" (\(id))")
+            }
+        }
+        for (holderID, lines) in added {
+            guard let v = doc.view(id: holderID) else { continue }
+            insert(lines, into: v, doc, &editor)
+        }
+        // After the constraints: at a shared insertion point, edits keep their order.
+        masks.write(doc, &editor)
+        // `ambiguous` is Xcode's verdict in the document's own configuration.
+        for v in Set(batch.map(\.view)).sorted() where config.isDocumentConfiguration {
+            let element = doc.xml.element(at: doc.views[v].element)
+            if element.attribute(named: "ambiguous") != nil { editor.removeAttribute("ambiguous", from: element) }
+        }
+        let candidate = try editor.apply()
+        return conflicts(in: candidate, path: path).isSubset(of: conflictsBefore) ? (candidate, lines) : nil
+    }
+
+    /// The conflicts and invalid constraints of a document, in every configuration it is checked in.
+    private static func conflicts(in bytes: [UInt8], path: String) -> Set<String> {
+        var options = CheckOptions()
+        options.disabledRules = [RuleRegistry.schemaViolation.id]
+        let report = Validator(options: options).validate(bytes: bytes, path: path)
+        var found = Set<String>()
+        for d in report.diagnostics where d.rule == "conflicting-constraints" || d.rule == "invalid-constraint" {
+            found.insert("\(d.rule) \(d.objectIDs.sorted()) \(d.identityMessage)")
+            for other in d.details.first(where: { $0.key == "alsoIn" }).map({ v -> [JSONValue] in
+                if case .array(let a) = v.value { return a } else { return [] } }) ?? [] {
+                found.insert("\(d.rule) \(d.objectIDs.sorted()) \(d.identityMessage) \(other.serialized())")
+            }
+        }
+        return found
     }
 
     /// Constraints for every ambiguous view in scope, axis by axis.
@@ -99,15 +143,30 @@ enum AddMissingConstraints {
                 proposals += propose(view, horizontal: horizontal, position: true, size: true, doc, layout).map { (l.view, $0) }
             }
         }
+        // Views placed on an axis by what this round already proposes: a free neighbour placed
+        // earlier in the round can be pinned to, one not yet placed cannot (two free views pinned
+        // to each other stay free together, and both would propose the same constraint).
+        var placedThisRound: [Bool: Set<Int>] = [true: [], false: []]
+        // What installed equalities already relate: proposing it again adds nothing (an
+        // inequality on the same anchors leaves room, so an equality there is new).
+        let existing = Set(doc.constraints.indices.filter { layout.installation.constraintInstalled[$0] }.compactMap { i -> Set<String>? in
+            let c = doc.constraints[i]
+            guard c.relation == nil || c.relation == .equal else { return nil }
+            return Proposal.anchors(first: c.firstItemID, c.firstAttributeName, second: c.secondItemID, c.secondAttributeName)
+        })
         for l in layout.views where l.mode == .autoLayout && l.ambiguity.count == 4 && scope.contains(view: l.view) {
             let view = doc.views[l.view]
             if view.verifyAmbiguity == .off { continue }
             if isArranged(view, doc) { continue }
             for horizontal in [true, false] {
                 let (p, s) = horizontal ? (l.ambiguity[0], l.ambiguity[2]) : (l.ambiguity[1], l.ambiguity[3])
-                let sizeFree = s == .free && view.verifyAmbiguity != .ignoreSizes
+                // `ignoreSizes` spares a free size from the verdict, not a position it leaves free.
+                let sizeFree = s == .free && (view.verifyAmbiguity != .ignoreSizes || p == .free)
                 guard p == .free || sizeFree else { continue }
-                proposals += propose(view, horizontal: horizontal, position: p == .free, size: sizeFree, doc, layout).map { (l.view, $0) }
+                let made = propose(view, horizontal: horizontal, position: p == .free, size: sizeFree, doc, layout,
+                                   placedThisRound: placedThisRound[horizontal]!).filter { !existing.contains($0.anchors) }
+                for proposal in made where !proposals.contains(where: { $0.1 == proposal }) { proposals.append((l.view, proposal)) }
+                if p == .free { placedThisRound[horizontal]!.insert(l.view) }
             }
         }
         return proposals
@@ -142,7 +201,8 @@ enum AddMissingConstraints {
         return (doc.views[s].id, bounds, false)
     }
 
-    static func propose(_ view: View, horizontal: Bool, position: Bool, size: Bool, _ doc: IBDocument, _ layout: LayoutResult) -> [Proposal] {
+    static func propose(_ view: View, horizontal: Bool, position: Bool, size: Bool, _ doc: IBDocument, _ layout: LayoutResult,
+                        placedThisRound: Set<Int> = []) -> [Proposal] {
         guard let frame = view.frame, let parent = view.superview, let c = container(of: view, doc) else { return [] }
         var result: [Proposal] = []
         let lo = horizontal ? frame.x : frame.y
@@ -166,10 +226,18 @@ enum AddMissingConstraints {
             let overlaps = horizontal ? (f.y < frame.maxY && f.maxY > frame.y) : (f.x < frame.maxX && f.maxX > frame.x)
             return overlaps ? (doc.views[s], f) : nil
         }
+        // A sibling is something to pin to on this axis once it is placed there.
+        let placed = { (s: (View, Rect)) -> Bool in
+            if placedThisRound.contains(s.0.index) { return true }
+            let a = layout.views[s.0.index].ambiguity
+            return a.count < 4 || a[horizontal ? 0 : 1] != .free
+        }
         let before = siblings.filter { (horizontal ? $0.1.maxX : $0.1.maxY) <= lo + 0.5 }
             .max { (horizontal ? $0.1.maxX : $0.1.maxY) < (horizontal ? $1.1.maxX : $1.1.maxY) }
+            .flatMap { placed($0) ? $0 : nil }
         let after = siblings.filter { (horizontal ? $0.1.x : $0.1.y) >= hi - 0.5 }
             .min { (horizontal ? $0.1.x : $0.1.y) < (horizontal ? $1.1.x : $1.1.y) }
+            .flatMap { placed($0) ? $0 : nil }
         let containerLo = insetLo, containerHi = extent - insetHi
         let centered = abs((lo + hi) / 2 - (containerLo + containerHi) / 2) <= 0.5
         // Siblings across the other axis that share an edge: designers align to them.
@@ -182,10 +250,6 @@ enum AddMissingConstraints {
         if position {
             // Align only to a sibling placed on this axis: two free views aligned to each other
             // stay free together (Charts' Ratings: a stack and an image view, both at y 5).
-            let placed = { (s: (View, Rect)) -> Bool in
-                let a = layout.views[s.0.index].ambiguity
-                return a.count < 4 || a[horizontal ? 0 : 1] != .free
-            }
             let alignedLead = (siblings + stacked).filter(placed).first { abs((horizontal ? $0.1.x : $0.1.y) - lo) <= 0.5 }
             let alignedCenter = siblings.filter(placed).first { abs((horizontal ? $0.1.midX : $0.1.midY) - (lo + hi) / 2) <= 0.5 }
             let leadGap = before.map { lo - (horizontal ? $0.1.maxX : $0.1.maxY) } ?? (lo - containerLo)
@@ -218,7 +282,16 @@ enum AddMissingConstraints {
                 result.append(Proposal(first: view.id, a1: leadAttr, second: c.id, a2: leadAttr, constant: leadGap, symbolic: false))
             }
         }
-        if size && !hasIntrinsic {
+        // With the far edge already held by an equality, the position proposed above fixes the size too.
+        let farEdgeHeld = position && doc.constraints.indices.contains { i in
+            guard layout.installation.constraintInstalled[i] else { return false }
+            let c = doc.constraints[i]
+            guard c.relation == nil || c.relation == .equal else { return false }
+            let far: Set<LayoutAttribute> = horizontal ? [.trailing, .right, .trailingMargin, .rightMargin] : [.bottom, .bottomMargin, .lastBaseline]
+            return (c.firstItemID == view.id && c.firstAttribute.map(far.contains) == true)
+                || (c.secondItemID == view.id && c.secondAttribute.map(far.contains) == true)
+        }
+        if size && !hasIntrinsic && !farEdgeHeld {
             // Views that reach across the container get a trailing constraint; small ones a size.
             let trailingGap = (after.map { horizontal ? $0.1.x : $0.1.y } ?? containerHi) - hi
             let spans = (hi - lo) >= 0.5 * (containerHi - containerLo) && trailingGap <= 40

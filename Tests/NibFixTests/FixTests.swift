@@ -141,6 +141,67 @@ final class FixTests: XCTestCase {
         XCTAssertFalse(rules(result.fixed).contains("ambiguous-layout"), String(decoding: result.fixed, as: UTF8.self))
     }
 
+    /// Two containers, each free only with the other (DuckDuckGo's DaxOnboarding): the lower one
+    /// already hangs 24 pt below the upper one and sits on the safe area's bottom, with only a
+    /// minimum height. Nothing is proposed twice, the existing constraint is not written again, and
+    /// the saved frames, 8 pt off those constraints, make the round-at-once conflict: one constraint
+    /// at a time settles it.
+    func testAddMissingPinsOneOfTwoViewsFreeTogetherOnce() throws {
+        let original = Array(RuleExample.rootView("""
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="upr-00-001">
+                <rect key="frame" x="9" y="300" width="375" height="400"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="400" id="c01-00-001"/>
+                </constraints>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lwr-00-001">
+                <rect key="frame" x="8" y="724" width="377" height="60"/>
+                <constraints>
+                    <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="50" id="c02-00-001"/>
+                </constraints>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="upr-00-001" firstAttribute="centerX" secondItem="sa0-00-000" secondAttribute="centerX" id="c03-00-001"/>
+            <constraint firstItem="upr-00-001" firstAttribute="width" constant="375" id="c04-00-001"/>
+            <constraint firstItem="lwr-00-001" firstAttribute="top" secondItem="upr-00-001" secondAttribute="bottom" constant="24" id="c05-00-001"/>
+            <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="lwr-00-001" secondAttribute="bottom" id="c06-00-001"/>
+            <constraint firstItem="lwr-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="8" id="c07-00-001"/>
+            <constraint firstItem="sa0-00-000" firstAttribute="trailing" secondItem="lwr-00-001" secondAttribute="trailing" constant="8" id="c08-00-001"/>
+        </constraints>
+        """).documentText.utf8)
+        XCTAssertEqual(rules(original).filter { $0 == "ambiguous-layout" }.count, 2)
+        let result = try Fixer.fix(bytes: original, path: "x.storyboard", request: FixRequest(actions: [.addMissing]))
+        let after = rules(result.fixed)
+        XCTAssertFalse(after.contains("ambiguous-layout"), "\(result.changes)")
+        XCTAssertFalse(after.contains("conflicting-constraints"), "\(result.changes)")
+        XCTAssertEqual(result.changes.filter { $0.hasPrefix("added") }.count, 1, "\(result.changes)")
+        let text = String(decoding: result.fixed, as: UTF8.self)
+        XCTAssertEqual(text.matches(of: /firstItem="lwr-00-001" firstAttribute="top" secondItem="upr-00-001" secondAttribute="bottom"/).count, 1)
+    }
+
+    /// `verifyAmbiguity="ignoreSizes"` spares a free size from the verdict, not the position it
+    /// leaves free; with the far edges already pinned, a leading and a top are all that is missing
+    /// (IBDecodable's StoryboardAttributes), not a second trailing or bottom.
+    func testAddMissingCompletesAViewPinnedByItsFarEdges() throws {
+        let original = Array(RuleExample.rootView("""
+        <subviews>
+            <view verifyAmbiguity="ignoreSizes" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="blu-00-001">
+                <rect key="frame" x="85" y="618" width="308" height="200"/>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="blu-00-001" secondAttribute="bottom" id="c01-00-001"/>
+            <constraint firstItem="sa0-00-000" firstAttribute="trailing" secondItem="blu-00-001" secondAttribute="trailing" id="c02-00-001"/>
+        </constraints>
+        """).documentText.utf8)
+        XCTAssertTrue(rules(original).contains("ambiguous-layout"))
+        let result = try Fixer.fix(bytes: original, path: "x.storyboard", request: FixRequest(actions: [.addMissing]))
+        XCTAssertEqual(rules(result.fixed), [], "\(result.changes)")
+        XCTAssertEqual(result.changes.filter { $0.hasPrefix("added") }.count, 2, "\(result.changes)")
+    }
+
     func testUnifiedDiff() {
         let diff = UnifiedDiff.make("a\nb\nc\nd\ne\nf\ng\nh\n", "a\nb\nc\nD\ne\nf\ng\nh\n", oldName: "a/x", newName: "b/x")
         XCTAssertEqual(diff, "--- a/x\n+++ b/x\n@@ -1,7 +1,7 @@\n a\n b\n c\n-d\n+D\n e\n f\n g\n")
