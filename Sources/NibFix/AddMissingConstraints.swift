@@ -251,7 +251,7 @@ enum AddMissingConstraints {
             // Align only to a sibling placed on this axis: two free views aligned to each other
             // stay free together (Charts' Ratings: a stack and an image view, both at y 5).
             let alignedLead = (siblings + stacked).filter(placed).first { abs((horizontal ? $0.1.x : $0.1.y) - lo) <= 0.5 }
-            let alignedCenter = siblings.filter(placed).first { abs((horizontal ? $0.1.midX : $0.1.midY) - (lo + hi) / 2) <= 0.5 }
+            let alignedCenter = (stacked + siblings).filter(placed).first { abs((horizontal ? $0.1.midX : $0.1.midY) - (lo + hi) / 2) <= 0.5 }
             let leadGap = before.map { lo - (horizontal ? $0.1.maxX : $0.1.maxY) } ?? (lo - containerLo)
             let trailGap = after.map { (horizontal ? $0.1.x : $0.1.y) - hi } ?? (containerHi - hi)
             let margin: Double = doc.views[parent].superview == nil ? ((containerHi - containerLo) >= 414 ? 20 : 16) : 8
@@ -264,7 +264,7 @@ enum AddMissingConstraints {
                 } else {
                     result.append(Proposal(first: view.id, a1: leadAttr, second: c.id, a2: leadAttr, constant: leadGap, symbolic: false))
                 }
-            } else if let (n, _) = alignedCenter, alignedLead == nil {
+            } else if let (n, _) = alignedCenter, alignedLead == nil || (!horizontal && stacked.contains { $0.0.index == n.index }) {
                 result.append(Proposal(first: view.id, a1: centerAttr, second: n.id, a2: centerAttr, constant: 0, symbolic: false))
             } else if let (n, _) = alignedLead, before == nil || leadGap > 8 {
                 result.append(Proposal(first: view.id, a1: leadAttr, second: n.id, a2: leadAttr, constant: 0, symbolic: false))

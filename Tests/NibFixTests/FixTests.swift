@@ -202,6 +202,39 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(result.changes.filter { $0.hasPrefix("added") }.count, 2, "\(result.changes)")
     }
 
+    /// A view free vertically beside a placed sibling of its height is centred on it, as
+    /// designers line up a row (a label beside a switch), rather than top-aligned; a view free
+    /// horizontally under a sibling of its width still takes its leading edge.
+    func testAddMissingCentresAViewInARow() throws {
+        let original = Array(RuleExample.rootView("""
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="plc-00-001">
+                <rect key="frame" x="16" y="100" width="51" height="31"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="51" id="c01-00-001"/>
+                    <constraint firstAttribute="height" constant="31" id="c02-00-001"/>
+                </constraints>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row-00-001">
+                <rect key="frame" x="83" y="100" width="51" height="31"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="51" id="c03-00-001"/>
+                    <constraint firstAttribute="height" constant="31" id="c04-00-001"/>
+                </constraints>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="plc-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="c05-00-001"/>
+            <constraint firstItem="plc-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="41" id="c06-00-001"/>
+            <constraint firstItem="row-00-001" firstAttribute="leading" secondItem="plc-00-001" secondAttribute="trailing" constant="16" id="c07-00-001"/>
+        </constraints>
+        """).documentText.utf8)
+        let result = try Fixer.fix(bytes: original, path: "x.storyboard", request: FixRequest(actions: [.addMissing]))
+        XCTAssertEqual(rules(result.fixed), [], "\(result.changes)")
+        XCTAssertEqual(result.changes.filter { $0.hasPrefix("added") }.map { $0.components(separatedBy: " (")[0] }, ["added \"View.centerY = View.centerY\""])
+        XCTAssertEqual(String(decoding: result.fixed, as: UTF8.self).matches(of: /firstItem="row-00-001" firstAttribute="centerY" secondItem="plc-00-001" secondAttribute="centerY"/).count, 1)
+    }
+
     func testUnifiedDiff() {
         let diff = UnifiedDiff.make("a\nb\nc\nd\ne\nf\ng\nh\n", "a\nb\nc\nD\ne\nf\ng\nh\n", oldName: "a/x", newName: "b/x")
         XCTAssertEqual(diff, "--- a/x\n+++ b/x\n@@ -1,7 +1,7 @@\n a\n b\n c\n-d\n+D\n e\n f\n g\n")
