@@ -152,8 +152,10 @@ enum AddMissingConstraints {
         let existing = Set(doc.constraints.indices.filter { layout.installation.constraintInstalled[$0] }.compactMap { i -> Set<String>? in
             let c = doc.constraints[i]
             guard c.relation == nil || c.relation == .equal else { return nil }
-            return Proposal.anchors(first: c.firstItemID, c.firstAttributeName, second: c.secondItemID, c.secondAttributeName)
+            return Proposal.anchors(first: c.firstItemID, c.firstAttribute?.rawValue ?? c.firstAttributeName,
+                                    second: c.secondItemID, c.secondAttribute?.rawValue ?? c.secondAttributeName)
         })
+        let heldAnchors = Set(existing.joined())
         for l in layout.views where l.mode == .autoLayout && l.ambiguity.count == 4 && scope.contains(view: l.view) {
             let view = doc.views[l.view]
             if view.verifyAmbiguity == .off { continue }
@@ -164,7 +166,7 @@ enum AddMissingConstraints {
                 let sizeFree = s == .free && (view.verifyAmbiguity != .ignoreSizes || p == .free)
                 guard p == .free || sizeFree else { continue }
                 let made = propose(view, horizontal: horizontal, position: p == .free, size: sizeFree, doc, layout,
-                                   placedThisRound: placedThisRound[horizontal]!).filter { !existing.contains($0.anchors) }
+                                   placedThisRound: placedThisRound[horizontal]!, heldAnchors: heldAnchors).filter { !existing.contains($0.anchors) }
                 for proposal in made where !proposals.contains(where: { $0.1 == proposal }) { proposals.append((l.view, proposal)) }
                 if p == .free { placedThisRound[horizontal]!.insert(l.view) }
             }
@@ -201,8 +203,11 @@ enum AddMissingConstraints {
         return (doc.views[s].id, bounds, false)
     }
 
+    /// The constraints a designer would add for a view's free position and/or size on one axis.
+    /// `placedThisRound`: siblings this round already places; `heldAnchors`: "id.attribute" of
+    /// every anchor an installed equality already holds.
     static func propose(_ view: View, horizontal: Bool, position: Bool, size: Bool, _ doc: IBDocument, _ layout: LayoutResult,
-                        placedThisRound: Set<Int> = []) -> [Proposal] {
+                        placedThisRound: Set<Int> = [], heldAnchors: Set<String> = []) -> [Proposal] {
         guard let frame = view.frame, let parent = view.superview, let c = container(of: view, doc) else { return [] }
         var result: [Proposal] = []
         let lo = horizontal ? frame.x : frame.y
@@ -282,15 +287,10 @@ enum AddMissingConstraints {
                 result.append(Proposal(first: view.id, a1: leadAttr, second: c.id, a2: leadAttr, constant: leadGap, symbolic: false))
             }
         }
-        // With the far edge already held by an equality, the position proposed above fixes the size too.
-        let farEdgeHeld = position && doc.constraints.indices.contains { i in
-            guard layout.installation.constraintInstalled[i] else { return false }
-            let c = doc.constraints[i]
-            guard c.relation == nil || c.relation == .equal else { return false }
-            let far: Set<LayoutAttribute> = horizontal ? [.trailing, .right, .trailingMargin, .rightMargin] : [.bottom, .bottomMargin, .lastBaseline]
-            return (c.firstItemID == view.id && c.firstAttribute.map(far.contains) == true)
-                || (c.secondItemID == view.id && c.secondAttribute.map(far.contains) == true)
-        }
+        // With the far edge already held by an installed equality, the position proposed above
+        // fixes the size too.
+        let far: [LayoutAttribute] = horizontal ? [.trailing, .right, .trailingMargin, .rightMargin] : [.bottom, .bottomMargin, .lastBaseline]
+        let farEdgeHeld = position && far.contains { heldAnchors.contains("\(view.id).\($0.rawValue)") }
         if size && !hasIntrinsic && !farEdgeHeld {
             // Views that reach across the container get a trailing constraint; small ones a size.
             let trailingGap = (after.map { horizontal ? $0.1.x : $0.1.y } ?? containerHi) - hi

@@ -56,6 +56,17 @@ public struct IBDocument: Sendable {
 
     public func object(_ id: String) -> ObjectRef? { objectsByID[id] }
 
+    /// The element an object was read from.
+    public func element(of ref: ObjectRef) -> Int {
+        switch ref {
+        case .view(let i): return views[i].element
+        case .layoutGuide(let i): return layoutGuides[i].element
+        case .constraint(let i): return constraints[i].element
+        case .controller(let i): return controllers[i].element
+        case .other(let i): return otherObjects[i].element
+        }
+    }
+
     public func view(id: String) -> View? {
         if case .view(let i)? = objectsByID[id] { return views[i] }
         return nil

@@ -85,12 +85,10 @@ struct ValidateCommand: ParsableCommand {
             options.traits = traits.compactMap(TraitsPattern.init)
             options.device = device
             options.runtime = runtime
-            if !sources.isEmpty {
-                do { options.sources = try CodeIndex.scan(directories: sources) } catch { throw Self.usageError("\(error)") }
-            } else if !configuration.sources.isEmpty {
-                do { options.sources = try CodeIndex.scan(directories: configuration.sources) } catch {
-                    throw Self.usageError("\(configuration.file ?? NibtoolConfig.defaultFileName): sources: \(error)")
-                }
+            // --sources replaces the configuration's `sources:`; an error names where the folder came from.
+            let (folders, origin) = sources.isEmpty ? (configuration.sources, "\(configuration.file ?? NibtoolConfig.defaultFileName): sources: ") : (sources, "")
+            if !folders.isEmpty {
+                do { options.sources = try CodeIndex.scan(directories: folders) } catch { throw Self.usageError(origin + "\(error)") }
             }
             let validator = Validator(options: options, schema: try schemaOptions.load())
             var run = ValidationRun(paths: paths, config: configuration, validator: validator, baseline: baseline,

@@ -128,7 +128,7 @@ public struct InvalidConstraintRule: DocumentRule {
                     problems.append("its holder \"\(doc.views[c.holder].displayName)\" is not a common ancestor of \"\(doc.displayName(of: ref))\"")
                 }
             default:
-                problems.append("\"\(id)\" is a \(doc.xml.element(at: element(of: ref, doc)).name), not a view or layout guide")
+                problems.append("\"\(id)\" is a \(doc.xml.element(at: doc.element(of: ref)).name), not a view or layout guide")
             }
         }
         return problems
@@ -141,15 +141,5 @@ public struct InvalidConstraintRule: DocumentRule {
             return doc.isAncestor(view, of: holder) || view == holder
         }
         return false
-    }
-
-    private func element(of ref: ObjectRef, _ doc: IBDocument) -> Int {
-        switch ref {
-        case .view(let i): return doc.views[i].element
-        case .layoutGuide(let i): return doc.layoutGuides[i].element
-        case .constraint(let i): return doc.constraints[i].element
-        case .controller(let i): return doc.controllers[i].element
-        case .other(let i): return doc.otherObjects[i].element
-        }
     }
 }

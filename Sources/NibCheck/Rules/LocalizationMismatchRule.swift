@@ -39,16 +39,13 @@ public struct LocalizationMismatchRule: DocumentRule {
     public func check(_ context: CheckContext) -> [Diagnostic] {
         let languages = Self.languages(for: context)
         guard !languages.isEmpty else { return [] }
-        var elementOfID: [String: Int] = [:]
-        context.xml.forEachElementAttributes { element, _, attributes in
-            if let id = attributes.first(where: { $0.name == "id" })?.value, elementOfID[id] == nil { elementOfID[id] = element }
-        }
+        let document = context.document
         var diagnostics: [Diagnostic] = []
         var translatedIn: [String: [String]] = [:]
         for language in languages {
             var stale: [(key: String, line: Int)] = []
             for entry in language.strings.keys {
-                if elementOfID[String(StringsFile.objectID(ofKey: entry.key))] == nil {
+                if document.object(String(StringsFile.objectID(ofKey: entry.key))) == nil {
                     stale.append(entry)
                 } else if translatedIn[entry.key]?.last != language.code {
                     translatedIn[entry.key, default: []].append(language.code)
@@ -67,7 +64,7 @@ public struct LocalizationMismatchRule: DocumentRule {
         for (key, have) in translatedIn.sorted(by: { $0.key < $1.key }) where have.count < codes.count {
             let missing = codes.filter { !have.contains($0) }
             let files = languages.filter { missing.contains($0.code) }.map(\.file).joined(separator: ", ")
-            let element = elementOfID[String(StringsFile.objectID(ofKey: key))]!
+            let element = document.element(of: document.object(String(StringsFile.objectID(ofKey: key)))!)
             diagnostics.append(context.diagnostic(Self.description, at: element,
                 "\"\(key)\" is translated in \(have.joined(separator: ", ")) but not in \(missing.joined(separator: ", ")) (\(files)): \(missing.count == 1 ? "that language shows" : "those languages show") the Base text."))
         }
