@@ -181,6 +181,52 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(text.matches(of: /firstItem="lwr-00-001" firstAttribute="top" secondItem="upr-00-001" secondAttribute="bottom"/).count, 1)
     }
 
+    /// A conflict the document already has in another size class is not the additions' doing:
+    /// it does not stop Add Missing Constraints (before, any conflict anywhere did).
+    func testAddMissingIsNotStoppedByAConflictOfAnotherSizeClass() throws {
+        let original = Array(RuleExample.rootView("""
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cmp-00-001">
+                <rect key="frame" x="16" y="100" width="100" height="50"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="c01-00-001"/>
+                    <constraint firstAttribute="width" constant="200" id="c02-00-001"/>
+                    <constraint firstAttribute="height" constant="50" id="c03-00-001"/>
+                </constraints>
+                <variation key="default">
+                    <mask key="constraints">
+                        <exclude reference="c02-00-001"/>
+                    </mask>
+                </variation>
+                <variation key="heightClass=compact">
+                    <mask key="constraints">
+                        <include reference="c02-00-001"/>
+                    </mask>
+                </variation>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fre-00-001">
+                <rect key="frame" x="16" y="300" width="100" height="50"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="c04-00-001"/>
+                    <constraint firstAttribute="height" constant="50" id="c05-00-001"/>
+                </constraints>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="cmp-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="c06-00-001"/>
+            <constraint firstItem="cmp-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="41" id="c07-00-001"/>
+        </constraints>
+        """).documentText.utf8)
+        let before = Validator().validate(bytes: original, path: "x.storyboard").diagnostics
+        XCTAssertTrue(before.contains { $0.rule == "conflicting-constraints" && $0.details.contains { $0.key == "documentConfiguration" && $0.value == .bool(false) } },
+                      "\(before.map(\.message))")
+        let result = try Fixer.fix(bytes: original, path: "x.storyboard", request: FixRequest(actions: [.addMissing]))
+        XCTAssertEqual(result.changes.filter { $0.hasPrefix("added") }.count, 2, "\(result.changes)")
+        let after = Validator().validate(bytes: result.fixed, path: "x.storyboard").diagnostics
+        XCTAssertFalse(after.contains { $0.rule == "ambiguous-layout" }, "\(after.map(\.message))")
+        XCTAssertEqual(after.filter { $0.rule == "conflicting-constraints" }.map(\.message), before.filter { $0.rule == "conflicting-constraints" }.map(\.message))
+    }
+
     /// `verifyAmbiguity="ignoreSizes"` spares a free size from the verdict, not the position it
     /// leaves free; with the far edges already pinned, a leading and a top are all that is missing
     /// (IBDecodable's StoryboardAttributes), not a second trailing or bottom.
