@@ -58,6 +58,10 @@ final class ConfigurationMergeTests: XCTestCase {
         XCTAssertEqual(first[0].1, .string("wC-hC"))
         // Baselines and fingerprints identify it by the message of its own configuration.
         XCTAssertEqual(free[0].identityMessage, "Horizontal position is ambiguous for \"Free\".")
+        // The machine formats carry the list: JSON as a key, SARIF among the result's properties.
+        let report = FileReport(path: "t.storyboard", diagnostics: [free[0]])
+        XCTAssertTrue(JSONReporter().render([report]).contains("\"alsoIn\": ["))
+        XCTAssertTrue(SARIFReporter().render([report]).contains("\"alsoIn\": ["))
         var recordedBeforeMerging = free[0]
         recordedBeforeMerging.message = recordedBeforeMerging.identityMessage
         XCTAssertEqual(Baseline.entry(free[0], path: "t.storyboard", baselineDirectory: "/p", cwd: "/p"),
