@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "NibModel", dependencies: ["NibXML"]),
         .target(name: "LayoutSolver"),
         .target(name: "NibLayout", dependencies: ["NibModel", "LayoutSolver", "NibText"]),
-        .target(name: "NibCheck", dependencies: ["NibXML", "NibModel", "NibLayout", .product(name: "Yams", package: "Yams")]),
+        .target(name: "NibCheck", dependencies: ["NibXML", "NibModel", "NibLayout", "NibText", .product(name: "Yams", package: "Yams")]),
         .target(name: "NibRender", dependencies: ["NibLayout", "NibModel", "NibXML", "NibCheck", "CCairo"]),
         .target(name: "NibFix", dependencies: ["NibCheck", "NibLayout", "NibModel", "NibXML"]),
         .target(name: "NibExplain", dependencies: ["NibCheck", "NibLayout", "NibModel", "LayoutSolver"]),
@@ -58,10 +58,10 @@ let package = Package(
         .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibModel", "NibText", "NibXML"]),
         .testTarget(name: "NibFixTests", dependencies: ["NibFix", "NibCheck", "NibXML", "NibLayout"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
-        .testTarget(name: "NibCheckTests", dependencies: ["NibCheck"]),
+        .testTarget(name: "NibCheckTests", dependencies: ["NibCheck", "NibText"]),
         .testTarget(name: "NibExplainTests", dependencies: ["NibExplain", "NibLayout", "NibModel", "NibXML"]),
         .testTarget(name: "NibDiffTests", dependencies: ["NibDiff", "NibModel", "NibXML"]),
-        .testTarget(name: "NibtoolTests", dependencies: ["nibtool", "NibCheck"]),
+        .testTarget(name: "NibtoolTests", dependencies: ["nibtool", "NibCheck", "NibText"]),
         .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "NibLayout", "NibModel", "NibXML", "CCairo"]),
     ]
 )

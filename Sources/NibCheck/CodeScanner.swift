@@ -57,6 +57,8 @@ public struct CodeIndex: Sendable {
     public var thirdPartyModules: [String] = []
     /// The asset catalogs and loose image files under the folders (`missing-resource`).
     public var assets = AssetIndex()
+    /// The font files, `UIAppFonts` entries and font registration under the folders (`missing-font`).
+    public var fonts = FontIndex()
 
     /// Apple SDK modules: importing them brings no third-party extensions.
     public static let sdkModules: Set<String> = [
@@ -114,8 +116,9 @@ public struct CodeIndex: Sendable {
     }
 
     /// Reads every `.swift`, `.m`, `.mm` and `.h` file under the folders and notes the asset
-    /// catalogs and image files (hidden folders, `.build`, `Pods`, `Carthage` and `DerivedData`
-    /// are skipped: they are dependencies).
+    /// catalogs, image files, font files and Info.plists (hidden folders, `.build`, `Pods`,
+    /// `Carthage` and `DerivedData` are skipped: they are dependencies; only the font files of
+    /// `Pods` and `Carthage` are noted, since a library's font is used under its own name).
     public static func scan(directories: [String]) throws -> CodeIndex {
         var index = CodeIndex()
         let fm = FileManager.default
@@ -127,12 +130,23 @@ public struct CodeIndex: Sendable {
             let root = URL(fileURLWithPath: dir).standardizedFileURL
             index.targetModules.insert(normalizedModule(root.lastPathComponent))
             var files: [String] = []
+            // Added after the walk, sorted, the app's own first: the order decides which file
+            // provides a name two files have, and the walk's order is the file system's.
+            var appFonts: [String] = [], dependencyFonts: [String] = []
+            defer {
+                for path in appFonts.sorted() { index.fonts.addFontFile(atPath: path, inDependency: false) }
+                for path in dependencyFonts.sorted() { index.fonts.addFontFile(atPath: path, inDependency: true) }
+            }
             if isDir.boolValue {
                 guard let walker = fm.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { continue }
                 for case let url as URL in walker {
                     let name = url.lastPathComponent
                     if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-                        if [".build", "Pods", "Carthage", "DerivedData", "node_modules"].contains(name) { walker.skipDescendants(); continue }
+                        if [".build", "Pods", "Carthage", "DerivedData", "node_modules"].contains(name) {
+                            if name == "Pods" || name == "Carthage" { dependencyFonts += FontIndex.fontFiles(under: url) }
+                            walker.skipDescendants()
+                            continue
+                        }
                         if name.hasSuffix(".xcassets") {
                             index.assets.addCatalog(at: url)
                             walker.skipDescendants()
@@ -152,7 +166,15 @@ public struct CodeIndex: Sendable {
                     if name == "Package.swift", let text = try? String(contentsOf: url, encoding: .utf8) {
                         index.targetModules.formUnion(packageModules(text))
                     }
-                    if ["swift", "m", "mm", "h"].contains(url.pathExtension) { files.append(url.path) } else { index.assets.addLooseImage(fileName: name) }
+                    if ["swift", "m", "mm", "h"].contains(url.pathExtension) {
+                        files.append(url.path)
+                    } else if FontIndex.isFontFile(name) {
+                        appFonts.append(url.path)
+                    } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
+                        index.fonts.addInfoPlist(atPath: url.path)
+                    } else {
+                        index.assets.addLooseImage(fileName: name)
+                    }
                 }
             } else {
                 files.append(root.path)
@@ -163,6 +185,7 @@ public struct CodeIndex: Sendable {
                 index.fileCount += 1
                 let language: Language = file.hasSuffix(".swift") ? .swift : .objectiveC
                 index.importsByFile[file] = CodeScanner.imports(in: text)
+                index.fonts.noteCode(text)
                 for t in CodeScanner.declarations(in: text, language: language, file: file) { index.add(t) }
             }
         }

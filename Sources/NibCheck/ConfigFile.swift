@@ -41,7 +41,7 @@ public struct NibtoolConfig: Sendable, Equatable {
     public var baseline: String?
     /// `ignore:` entries, in the file's order.
     public var ignore: [IgnoreEntry] = []
-    /// `sources:`, absolute: the app's folders for `source-mismatch` and `missing-resource` when
+    /// `sources:`, absolute: the app's folders for `source-mismatch`, `missing-resource` and `missing-font` when
     /// the command line names none (`--sources` replaces them).
     public var sources: [String] = []
 

@@ -155,7 +155,8 @@ public struct CheckOptions: Sendable {
     public var severityOverrides: [String: Severity] = [:]
     public var disabledRules: Set<String> = []
     /// `--sources` (repeatable), read: the app's classes, outlets, actions and inspectables for
-    /// `source-mismatch`. Nil: those checks do not run.
+    /// `source-mismatch`, its images and colors for `missing-resource`, its fonts for
+    /// `missing-font`. Nil: those checks do not run.
     public var sources: CodeIndex?
 
     public init() {}

@@ -54,6 +54,7 @@ public enum RuleRegistry {
         InvalidSegueDestinationRule.self,
         SourceMismatchRule.self,
         MissingResourceRule.self,
+        MissingFontRule.self,
         LocalizationMismatchRule.self,
     ]
 

@@ -46,7 +46,7 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Drop placeholder constraints (\"Remove at build time\"), as the app sees the document.")
     var runtime = false
 
-    @Option(help: ArgumentHelp("The app's folders (repeatable): check custom classes, outlets, actions and inspectables against its Swift and Objective-C sources (source-mismatch), and images and named colors against its asset catalogs and image files (missing-resource).", valueName: "dir"))
+    @Option(help: ArgumentHelp("The app's folders (repeatable): check custom classes, outlets, actions and inspectables against its Swift and Objective-C sources (source-mismatch), images and named colors against its asset catalogs and image files (missing-resource), and custom fonts against its font files and Info.plists (missing-font).", valueName: "dir"))
     var sources: [String] = []
 
     @Option(help: ArgumentHelp("Documents checked at once (default: one per core; 1 checks them one after the other). The output is the same.", valueName: "n"))

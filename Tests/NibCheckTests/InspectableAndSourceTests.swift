@@ -1,4 +1,5 @@
 import Foundation
+import NibText
 import XCTest
 import NibXML
 import NibModel
@@ -301,6 +302,117 @@ final class InspectableAndSourceTests: XCTestCase {
         // Sources without any catalog or image file say nothing about resources.
         let codeOnly = try makeSources(["App/CardView.swift": SourceMismatchExamples.sources])
         XCTAssertEqual(try check(doc, rule: MissingResourceRule.self, sources: CodeIndex.scan(directories: [codeOnly.appendingPathComponent("App").path])).count, 0)
+    }
+
+    // MARK: missing-font with real font files
+
+    /// A project with Inter's Regular face as its brand font (the file renamed, as apps do: the
+    /// PostScript name inside decides), an Info.plist, and a font a pod brings.
+    func makeFontProject(infoPlist: String?, code: String = "final class AppDelegate {}") throws -> CodeIndex {
+        let inter = try XCTUnwrap(TextMeasurer().fontPath, "Inter is not installed (README: fonts-inter)")
+        var files = ["App/AppDelegate.swift": code]
+        if let infoPlist { files["App/Info.plist"] = infoPlist }
+        let root = try makeSources(files)
+        let fm = FileManager.default
+        for (folder, name) in [("App/Resources/Fonts", "Brand.otf"), ("Pods/IconKit/Resources", "Icons.otf")] {
+            try fm.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try fm.copyItem(atPath: inter, toPath: root.appendingPathComponent(folder + "/" + name).path)
+        }
+        return try CodeIndex.scan(directories: [root.path])
+    }
+
+    static func plist(appFonts: [String]?) -> String {
+        let fonts = appFonts.map { "<key>UIAppFonts</key><array>" + $0.map { "<string>\($0)</string>" }.joined() + "</array>" } ?? ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0"><dict><key>CFBundleName</key><string>$(PRODUCT_NAME)</string>\(fonts)</dict></plist>
+        """
+    }
+
+    func testFontsAreFoundByPostScriptNameAndMustBeRegistered() throws {
+        let listed = try makeFontProject(infoPlist: Self.plist(appFonts: ["Fonts/Brand.otf"]))
+        XCTAssertEqual(listed.fonts.files.map(\.postScriptNames), [["Inter-Regular"], ["Inter-Regular"]])
+        XCTAssertEqual(listed.fonts.files.map(\.inDependency), [false, true], "the app's files first; the pod's file is a dependency's")
+        XCTAssertEqual(listed.fonts.infoPlistCount, 1)
+        XCTAssertFalse(listed.fonts.registersFontsInCode)
+
+        // Inter-Regular is in the app and listed; Avenir Next is iOS's; Brand-Heavy is nowhere.
+        let doc = MissingFontExamples.storyboard(fonts: nil, titleFont: "Inter-Regular")
+        XCTAssertEqual(try check(doc, rule: MissingFontRule.self, sources: listed).count, 0)
+        let heavy = try check(MissingFontExamples.storyboard(fonts: nil, titleFont: "Brand-Heavy"), rule: MissingFontRule.self, sources: listed)
+        XCTAssertEqual(heavy.map(\.message), ["Font \"Brand-Heavy\" is not an iOS font and no font file under --sources has a face of that name. At run time UIKit draws the text in the system font."])
+        XCTAssertEqual(heavy.map(\.objectID), ["lb0-00-001"])
+        XCTAssertEqual(heavy.map(\.severity), [.warning])
+
+        // The file is there but the Info.plist does not list it.
+        let unlisted = try makeFontProject(infoPlist: Self.plist(appFonts: ["Other.ttf"]))
+        let found = try check(doc, rule: MissingFontRule.self, sources: unlisted)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.message.hasPrefix("Font \"Inter-Regular\" is in ") == true, "\(found.map(\.message))")
+        XCTAssertTrue(found.first?.message.contains("App/Resources/Fonts/Brand.otf, but no Info.plist under --sources lists \"Brand.otf\" under UIAppFonts") == true, "\(found.map(\.message))")
+        // ... unless the code registers fonts itself.
+        let registering = try makeFontProject(infoPlist: Self.plist(appFonts: nil),
+                                              code: "import CoreText\nfunc load(_ url: CFURL) { CTFontManagerRegisterFontsForURL(url, .process, nil) }")
+        XCTAssertTrue(registering.fonts.registersFontsInCode)
+        XCTAssertEqual(try check(doc, rule: MissingFontRule.self, sources: registering).count, 0)
+        // Without any Info.plist (generated from build settings) registration is not judged.
+        XCTAssertEqual(try check(doc, rule: MissingFontRule.self, sources: makeFontProject(infoPlist: nil)).count, 0)
+
+        // A binary Info.plist is read too.
+        let binary = try PropertyListSerialization.data(fromPropertyList: ["UIAppFonts": ["Brand.otf"]], format: .binary, options: 0)
+        var index = FontIndex()
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("Info-\(UUID().uuidString).plist")
+        try binary.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        index.addInfoPlist(atPath: url.path)
+        XCTAssertEqual(index.infoPlistCount, 1)
+        XCTAssertEqual(index.appFonts, ["brand.otf"])
+    }
+
+    func testFontsOfAttributedTextAndXcodesFontFiles() throws {
+        let index = FontIndex(entries: ["Fonts/Brand.otf=Brand-Regular", "UIAppFonts=Brand.otf"])
+        let doc = RuleExample.storyboard(preamble: "", rootViewContent: """
+        <subviews>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lb0-00-003">
+                <rect key="frame" x="16" y="59" width="361" height="34"/>
+                <attributedString key="attributedText">
+                    <fragment content="Hi">
+                        <attributes>
+                            <font key="NSFont" size="24" name="Gotham-Book"/>
+                            <font key="NSOriginalFont" size="24" name="SFUIDisplay-Regular"/>
+                        </attributes>
+                    </fragment>
+                    <fragment content="!">
+                        <attributes>
+                            <font key="NSFont" size="24" name="Gotham-Book"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+                <nil key="highlightedColor"/>
+            </label>
+        </subviews>
+        """, resources: "")
+        let withCustomFonts = doc.replacingOccurrences(of: "</document>", with: """
+            <customFonts key="customFonts">
+                <array key="Gotham-Book.otf">
+                    <string>Gotham-Book</string>
+                </array>
+            </customFonts>
+        </document>
+        """)
+        var options = CheckOptions()
+        options.sources = CodeIndex()
+        options.sources?.fonts = index
+        let xml = try XMLReader.parse(Array(withCustomFonts.utf8)).document
+        let found = MissingFontRule().check(CheckContext(path: "test.storyboard", document: try DocumentDecoder.decode(xml), options: options))
+        // One finding for the two runs, none for the original font a substitution left behind.
+        XCTAssertEqual(found.map(\.message), ["Font \"Gotham-Book\" is not an iOS font and no font file under --sources has a face of that name; Xcode found it in \"Gotham-Book.otf\" on the Mac that saved the document. At run time UIKit draws the text in the system font (2 uses in this document)."])
+        XCTAssertEqual(found.map(\.objectID), ["lb0-00-003"])
+        // Sources that bundle no font of their own (only a pod's, or none) judge nothing.
+        options.sources?.fonts = FontIndex(entries: ["Pods/Kit/Kit.otf=Kit-Regular"])
+        XCTAssertTrue(options.sources!.fonts.isEmpty)
+        XCTAssertEqual(MissingFontRule().check(CheckContext(path: "test.storyboard", document: try DocumentDecoder.decode(xml), options: options)).count, 0)
     }
 
     func testThirdPartyFrameworksSilenceUnknownKeysAndActions() throws {

@@ -1,5 +1,6 @@
 import XCTest
 import NibCheck
+import NibText
 import Foundation
 
 /// Runs the built `nibtool` binary as a user would.
@@ -108,8 +109,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(unwritable.stderr.contains("the json report was not written"), unwritable.stderr)
     }
 
-    /// An app folder as a team has it: `.nibtool.yml` names the sources once; the asset catalog
-    /// and the language files beside Base.lproj are found without any option.
+    /// An app folder as a team has it: `.nibtool.yml` names the sources once; the asset catalog,
+    /// the font files and the language files beside Base.lproj are found without any option.
     func testProjectChecksResourcesAndLocalizations() throws {
         let dir = try NibtoolProcess.temporaryDirectory("project")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -135,6 +136,16 @@ final class CommandLineTests: XCTestCase {
                 <color key="textColor" name="Brand/Accent"/>
                 <nil key="highlightedColor"/>
             </label>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-002">
+                <rect key="frame" x="16" y="196" width="361" height="21"/>
+                <fontDescription key="fontDescription" name="Inter-Regular" family="Inter" pointSize="17"/>
+                <nil key="highlightedColor"/>
+            </label>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sale" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-003">
+                <rect key="frame" x="16" y="225" width="361" height="21"/>
+                <fontDescription key="fontDescription" name="Inter-Heavy" family="Inter" pointSize="17"/>
+                <nil key="highlightedColor"/>
+            </label>
         </subviews>
         """, resources: """
         <resources>
@@ -144,12 +155,18 @@ final class CommandLineTests: XCTestCase {
             </namedColor>
         </resources>
         """))
+        // The brand font: a file whose face is Inter-Regular, listed in the Info.plist.
+        let inter = try XCTUnwrap(TextMeasurer().fontPath, "Inter is not installed (README: fonts-inter)")
+        try write("App/Info.plist", "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict><key>UIAppFonts</key><array><string>Fonts/Brand.otf</string></array></dict></plist>")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("App/Fonts"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: inter, toPath: dir.appendingPathComponent("App/Fonts/Brand.otf").path)
         try write("App/de.lproj/Main.strings", "\"lbl-00-001.text\" = \"Willkommen\";\n\"zzz-00-001.text\" = \"Alt\";\n")
         let r = try NibtoolProcess.run(["validate", "App"], in: dir)
         XCTAssertEqual(r.status, 0, r.stdout + r.stderr)   // warnings only
         XCTAssertEqual(r.stdout.components(separatedBy: "\n").filter { $0.contains("warning:") }.map { $0.components(separatedBy: ": warning: ")[1] }, [
             "de.lproj/Main.strings translates an object this document no longer has: \"zzz-00-001.text\" (line 2). The translation is never shown; the object was deleted or re-created with a new id. [localization-mismatch]",
             "Image \"Logoo\" is not in the app's asset catalogs or image files under --sources; at run time UIKit finds no image of that name and the view shows none. [missing-resource]",
+            "Font \"Inter-Heavy\" is not an iOS font and no font file under --sources has a face of that name. At run time UIKit draws the text in the system font. [missing-font]",
         ], r.stdout)
         // A folder the configuration names that does not exist is a usage error naming the file.
         try write(".nibtool.yml", "sources: [Missing]\n")
