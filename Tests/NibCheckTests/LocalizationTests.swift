@@ -56,4 +56,49 @@ final class LocalizationTests: XCTestCase {
         XCTAssertTrue(Validator().validate(path: root.appendingPathComponent("Other/Main.storyboard").path)
             .diagnostics.filter { $0.rule == "localization-mismatch" }.isEmpty)
     }
+
+    func testStringCatalogReader() throws {
+        let catalog = try XCTUnwrap(StringCatalog(data: Data(LocalizationExamples.catalog(button: ["de": "translated", "fr": "new"], deleted: true).utf8)))
+        XCTAssertEqual(catalog.sourceLanguage, "en")
+        XCTAssertEqual(catalog.languages, ["de", "fr"], "the source language is not a translation")
+        XCTAssertEqual(catalog.entries.map(\.key), ["btn-00-001.normalTitle", "lbl-00-001.text", "zzz-00-001.text"])
+        XCTAssertEqual(catalog.entries.map(\.line), [4, 21, 32])
+        XCTAssertEqual(catalog.entries.map(\.translated), [["de"], [], ["de", "fr"]], "a string still new is not translated")
+        // Plural variations count as translated; a catalog that is not JSON is not read.
+        XCTAssertTrue(StringCatalog.isTranslated(["variations": ["plural": [:]]]))
+        XCTAssertFalse(StringCatalog.isTranslated(["stringUnit": ["value": ""]]))
+        XCTAssertTrue(StringCatalog.isTranslated(["stringUnit": ["state": "needs_review", "value": "x"]]))
+        XCTAssertNil(StringCatalog(data: Data("{ \"strings\" : ".utf8)))
+        XCTAssertNil(StringCatalog(data: Data("[]".utf8)))
+    }
+
+    func testStringCatalogBesideBase() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-xcstrings-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        func write(_ path: String, _ text: String) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try write("App/Base.lproj/Main.storyboard", LocalizationExamples.storyboard(strings: [:]))
+        try write("App/Main.xcstrings", LocalizationExamples.catalog(button: ["de": "translated", "fr": "new"], deleted: true))
+        func findings() -> [Diagnostic] {
+            Validator().validate(path: root.appendingPathComponent("App/Base.lproj/Main.storyboard").path).diagnostics.filter { $0.rule == "localization-mismatch" }
+        }
+        XCTAssertEqual(findings().map(\.message), [
+            "Main.xcstrings translates an object this document no longer has: \"zzz-00-001.text\" (line 32). The translations are never shown; the object was deleted or re-created with a new id.",
+            "\"lbl-00-001.text\" is not translated in de, fr (Main.xcstrings, line 21): those languages show the Base text.",
+            "\"btn-00-001.normalTitle\" is translated in de but not in fr (Main.xcstrings, line 4): that language shows the Base text.",
+        ])
+        XCTAssertEqual(findings().map(\.objectID), [nil, "lbl-00-001", "btn-00-001"])
+        // Inside Base.lproj, fully translated (French to be reviewed) with the label left to the code: nothing.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("App/Main.xcstrings"))
+        try write("App/Base.lproj/Main.xcstrings", LocalizationExamples.catalog(button: ["de": "translated", "fr": "needs_review"], deleted: false, labelTranslated: false))
+        XCTAssertEqual(findings().map(\.message), [])
+        try write("App/Base.lproj/Main.xcstrings", LocalizationExamples.catalog(button: ["de": "translated", "fr": "new"], deleted: false, labelTranslated: false))
+        XCTAssertEqual(findings().map(\.message), ["\"btn-00-001.normalTitle\" is translated in de but not in fr (Base.lproj/Main.xcstrings, line 4): that language shows the Base text."])
+        // A catalog Xcode has not written yet (not JSON): nothing, and no crash.
+        try write("App/Base.lproj/Main.xcstrings", "{")
+        XCTAssertEqual(findings().map(\.message), [])
+    }
 }
