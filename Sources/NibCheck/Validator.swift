@@ -82,7 +82,11 @@ public struct Validator: Sendable {
         // The schema last: the shipped one may still be loading on another thread while the
         // first documents are laid out.
         if let schema, document.platform == .cocoaTouch, !options.disabledRules.contains(RuleRegistry.schemaViolation.id) {
-            diagnostics += schemaDiagnostics(schema: schema, context: context)
+            // A value a rule already explains ("layer.shadowRadius has type number, which needs an
+            // <integer> child") is not reported again in the schema's words ("Expecting an element
+            // integer"): one mistake, one finding.
+            let explained = Set(diagnostics.filter { Self.valueRuleIDs.contains($0.rule) }.map { SourcePoint(line: $0.line, column: $0.column) })
+            diagnostics += schemaDiagnostics(schema: schema, context: context).filter { !explained.contains(SourcePoint(line: $0.line, column: $0.column)) }
         }
         var report = FileReport(path: path, device: document.device?.id, diagnostics: diagnostics)
         applySuppressions(to: &report, context: context, layoutRan: !broken, schemaRan: schema != nil)
@@ -157,6 +161,16 @@ public struct Validator: Sendable {
             }
         }
         return context
+    }
+
+    /// Rules that judge an element's own values, in more specific words than the schema's.
+    static let valueRuleIDs: Set<String> = [
+        InvalidRuntimeAttributeRule.description.id, InvalidValueRule.description.id, InvalidConstraintRule.description.id,
+    ]
+
+    private struct SourcePoint: Hashable {
+        var line: Int
+        var column: Int
     }
 
     private func schemaDiagnostics(schema: RelaxNGSchema, context: CheckContext) -> [Diagnostic] {

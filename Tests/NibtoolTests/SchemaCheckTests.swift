@@ -5,9 +5,21 @@ import Foundation
 /// developer command that compares the fast validator with libxml2.
 final class SchemaCheckTests: XCTestCase {
     func testSchemaViolationsKeepLibxml2sMessageAndPosition() throws {
+        // The runtime attribute rule explains line 41 ("has type number, which needs an <integer> ...
+        // child"); the schema's words for the same element are not printed a second time.
         let r = try NibtoolProcess.run(["validate", "SampleDocuments/Problems/RuntimeAttributes.storyboard"])
         XCTAssertEqual(r.status, 1)
-        XCTAssertTrue(r.stdout.contains("SampleDocuments/Problems/RuntimeAttributes.storyboard:41:37: error: Schema violation: Expecting an element integer, got nothing [schema-violation]"), r.stdout)
+        let line41 = r.stdout.split(separator: "\n").filter { $0.hasPrefix("SampleDocuments/Problems/RuntimeAttributes.storyboard:41:37:") }
+        XCTAssertEqual(line41.count, 1, r.stdout)
+        XCTAssertTrue(line41.first?.hasSuffix("[invalid-runtime-attribute]") == true, r.stdout)
+        // With that rule off, the schema reports it, in libxml2's words and at its position.
+        let dir = try NibtoolProcess.temporaryDirectory("schema-words")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let config = dir.appendingPathComponent("nibtool.yml")
+        try "disabled_rules: [invalid-runtime-attribute]\n".write(to: config, atomically: true, encoding: .utf8)
+        let schemaOnly = try NibtoolProcess.run(["validate", "--config", config.path, "SampleDocuments/Problems/RuntimeAttributes.storyboard"])
+        XCTAssertEqual(schemaOnly.status, 1)
+        XCTAssertTrue(schemaOnly.stdout.contains("SampleDocuments/Problems/RuntimeAttributes.storyboard:41:37: error: Schema violation: Expecting an element integer, got nothing [schema-violation]"), schemaOnly.stdout)
     }
 
     func testFastValidatorAgreesWithLibxml2OnSampleDocuments() throws {
