@@ -5,6 +5,7 @@ import Yams
 ///
 /// ```yaml
 /// disabled_rules: [content-priority-ambiguity]   # or only_rules: [...]
+/// opt_in_rules: [relative-to-margin]             # team policies, off by default
 /// severity:
 ///   misplaced-view: error                        # error | warning | note
 /// included: [App]                                # globs, relative to this file
@@ -222,8 +223,10 @@ public struct NibtoolConfig: Sendable, Equatable {
 
     /// The rules turned off, the severities changed.
     public func apply(to options: inout CheckOptions) {
+        options.disabledRules.subtract(optInRules)
         if let only = onlyRules {
-            options.disabledRules.formUnion(RuleRegistry.all.map(\.id).filter { !only.contains($0) })
+            // Exactly these, opt-in rules among them.
+            options.disabledRules = Set(RuleRegistry.all.map(\.id).filter { !only.contains($0) })
         }
         options.disabledRules.formUnion(disabledRules)
         options.severityOverrides.merge(severity) { _, new in new }

@@ -11,13 +11,17 @@ public struct RuleDescription: Sendable {
     /// Documents (or fragments, see `RuleExample`) that must trigger the rule, and ones that must not.
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
+    /// A team's policy rather than a mistake (swiftlint's opt-in rules): off unless
+    /// `.nibtool.yml` names it under `opt_in_rules` (or `only_rules`).
+    public var optIn: Bool
 
-    public init(id: String, name: String, summary: String, defaultSeverity: Severity,
+    public init(id: String, name: String, summary: String, defaultSeverity: Severity, optIn: Bool = false,
                 triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = []) {
         self.id = id
         self.name = name
         self.summary = summary
         self.defaultSeverity = defaultSeverity
+        self.optIn = optIn
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
     }
@@ -49,17 +53,21 @@ public struct RuleExample: Sendable {
 
     /// A one-scene storyboard (iPhone 16, Xcode 16) whose controller's root view holds
     /// `rootViewContent` (subviews, constraints...); `preamble` goes first inside `<document>`
-    /// (the examples' comments), `resources` last. Each is written at column 0 and indented here.
-    public static func storyboard(preamble: String = "", rootViewContent: String, resources: String = "") -> String {
+    /// (the examples' comments), `resources` last, `extraScenes` after the first scene, and
+    /// `controllerAttributes` ("customClass=\"X\" ") on its controller. Each is written at
+    /// column 0 and indented here.
+    public static func storyboard(preamble: String = "", rootViewContent: String, resources: String = "",
+                                  extraScenes: String = "", initialViewController: String? = "vc0-00-000", controllerAttributes: String = "") -> String {
         func indented(_ xml: String, _ depth: Int) -> String {
             guard !xml.isEmpty else { return "" }
             let pad = String(repeating: " ", count: depth * 4)
             return xml.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.isEmpty ? "" : pad + $0 }.joined(separator: "\n") + "\n"
         }
+        let initialAttribute = initialViewController.map { " initialViewController=\"\($0)\"" } ?? ""
         return """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-000">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES"\(initialAttribute)>
         \(indented(preamble, 1))    <device id="retina6_12" orientation="portrait" appearance="light"/>
             <dependencies>
                 <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23506"/>
@@ -71,7 +79,7 @@ public struct RuleExample: Sendable {
                 <!--View Controller-->
                 <scene sceneID="sc0-00-000">
                     <objects>
-                        <viewController id="vc0-00-000" sceneMemberID="viewController">
+                        <viewController \(controllerAttributes)id="vc0-00-000" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="rt0-00-000">
                                 <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -82,7 +90,7 @@ public struct RuleExample: Sendable {
                     </objects>
                     <point key="canvasLocation" x="0.0" y="0.0"/>
                 </scene>
-            </scenes>
+        \(indented(extraScenes, 2))    </scenes>
         \(indented(resources, 1))</document>
 
         """
@@ -153,7 +161,8 @@ public struct CheckOptions: Sendable {
     public var device: String?
     /// Severity overrides by rule id (from configuration).
     public var severityOverrides: [String: Severity] = [:]
-    public var disabledRules: Set<String> = []
+    /// Opt-in rules are off until a configuration turns them on.
+    public var disabledRules: Set<String> = RuleRegistry.optInRuleIDs
     /// `--sources` (repeatable), read: the app's classes, outlets, actions and inspectables for
     /// `source-mismatch`, its images and colors for `missing-resource`, its fonts for
     /// `missing-font`. Nil: those checks do not run.

@@ -13,7 +13,7 @@ public enum RuleDocumentation {
     public static func text(_ rules: [RuleDescription], examples: Bool) -> String {
         var out = ""
         for r in rules {
-            out += "\(r.id) (\(r.defaultSeverity.rawValue)): \(r.name)\n"
+            out += "\(r.id) (\(r.defaultSeverity.rawValue)\(r.optIn ? ", opt-in" : "")): \(r.name)\n"
             out += "    \(r.summary)\n"
             guard examples else { continue }
             guard let example = r.triggeringExamples.first else {
@@ -43,14 +43,17 @@ public enum RuleDocumentation {
         the ones the test suite runs (`RuleExampleTests`). Configure rules in `.nibtool.yml`
         (`disabled_rules`, `only_rules`, `severity`, `ignore`), or silence one object with a
         `[nibtool:ignore RULE-ID]` marker in its user label (README, "Suppressing findings").
+        Opt-in rules check a team's policy, not a mistake: they run only when `opt_in_rules` (or
+        `only_rules`) names them.
 
         | id | default severity | name |
         |---|---|---|
 
         """
-        for r in rules { out += "| [`\(r.id)`](#\(r.id)) | \(r.defaultSeverity.rawValue) | \(r.name) |\n" }
+        for r in rules { out += "| [`\(r.id)`](#\(r.id)) | \(r.defaultSeverity.rawValue)\(r.optIn ? " (opt-in)" : "") | \(r.name) |\n" }
         for r in rules {
-            out += "\n## \(r.id)\n\n**\(r.name)**, \(r.defaultSeverity.rawValue) by default.\n\n\(r.summary)\n"
+            let enabled = r.optIn ? ", opt-in (`opt_in_rules: [\(r.id)]`)" : " by default"
+            out += "\n## \(r.id)\n\n**\(r.name)**, \(r.defaultSeverity.rawValue)\(enabled).\n\n\(r.summary)\n"
             if r.triggeringExamples.isEmpty { out += "\nNo example: \(noExampleReason(r))\n" }
             for (title, list) in [("Triggers", r.triggeringExamples), ("Does not trigger", r.nonTriggeringExamples)] {
                 for example in list {
@@ -70,7 +73,7 @@ public enum RuleDocumentation {
         }
         let value = JSONValue.array(rules.map { r in
             .object([("id", .string(r.id)), ("name", .string(r.name)), ("defaultSeverity", .string(r.defaultSeverity.rawValue)),
-                     ("summary", .string(r.summary)), ("triggeringExamples", examples(r.triggeringExamples)),
+                     ("optIn", .bool(r.optIn)), ("summary", .string(r.summary)), ("triggeringExamples", examples(r.triggeringExamples)),
                      ("nonTriggeringExamples", examples(r.nonTriggeringExamples))])
         })
         return value.serialized() + "\n"

@@ -52,10 +52,20 @@ public enum RuleRegistry {
         DuplicateStoryboardIdentifierRule.self,
         InvalidActionTargetRule.self,
         InvalidSegueDestinationRule.self,
+        UnreachableSceneRule.self,
+        MissingReuseIdentifierRule.self,
+        DuplicateConstraintRule.self,
         SourceMismatchRule.self,
         MissingResourceRule.self,
         MissingFontRule.self,
         LocalizationMismatchRule.self,
+        // Opt-in (team policies).
+        UseTraitCollectionsRule.self,
+        InitialViewControllerRule.self,
+        SingleViewControllerRule.self,
+        ReuseIdentifierMatchesClassRule.self,
+        StoryboardIdentifierMatchesClassRule.self,
+        RelativeToMarginRule.self,
     ]
 
     /// Rules that need the document laid out.
@@ -66,6 +76,8 @@ public enum RuleRegistry {
     /// Every rule id (`all` builds its descriptions anew on each call; this is read per document).
     public static let allIDs: Set<String> = Set(all.map(\.id))
     public static let documentRuleIDs: Set<String> = Set(documentRules.map { $0.description.id })
+    /// Rules that run only when a configuration names them (`opt_in_rules`, `only_rules`).
+    public static let optInRuleIDs: Set<String> = Set(documentRules.filter { $0.description.optIn }.map { $0.description.id })
 
     public static var all: [RuleDescription] {
         [malformedXML, unsupportedDocument, schemaViolation, ResourceLimits.description] + documentRules.map { $0.description }

@@ -118,7 +118,7 @@ enum AddMissingConstraints {
     /// The conflicts and invalid constraints of a document, in every configuration it is checked in.
     private static func conflicts(in bytes: [UInt8], path: String) -> Set<String> {
         var options = CheckOptions()
-        options.disabledRules = [RuleRegistry.schemaViolation.id]
+        options.disabledRules = RuleRegistry.optInRuleIDs.union([RuleRegistry.schemaViolation.id])
         let report = Validator(options: options).validate(bytes: bytes, path: path)
         var found = Set<String>()
         for d in report.diagnostics where d.rule == "conflicting-constraints" || d.rule == "invalid-constraint" {

@@ -53,7 +53,7 @@ public enum Fixer {
     public static func fix(bytes: [UInt8], path: String, request: FixRequest) throws -> FixResult {
         if let problem = request.problem { throw FixRefusal(reasons: [problem]) }
         var options = CheckOptions()
-        options.disabledRules = [RuleRegistry.schemaViolation.id]
+        options.disabledRules = RuleRegistry.optInRuleIDs.union([RuleRegistry.schemaViolation.id])
         let report = Validator(options: options).validate(bytes: bytes, path: path)
         let blocking = report.diagnostics.filter {
             $0.severity == .error && ["malformed-xml", "unsupported-document", "duplicate-id", "unknown-reference",

@@ -43,7 +43,7 @@ final class ConfigurationTests: XCTestCase {
 
         var options = CheckOptions()
         c.apply(to: &options)
-        XCTAssertEqual(options.disabledRules, ["content-priority-ambiguity", "schema-violation"])
+        XCTAssertEqual(options.disabledRules, RuleRegistry.optInRuleIDs.union(["content-priority-ambiguity", "schema-violation"]))
         XCTAssertEqual(options.severityOverrides["misplaced-view"], .error)
         XCTAssertEqual(options.severity(for: RuleRegistry.all.first { $0.id == "duplicate-id" }!), .note)
     }
@@ -51,6 +51,32 @@ final class ConfigurationTests: XCTestCase {
     func testEmptyFileIsTheDefaults() throws {
         XCTAssertEqual(try parse(""), NibtoolConfig(directory: "/repo", file: ".nibtool.yml"))
         XCTAssertEqual(try parse("# nothing yet\n"), NibtoolConfig(directory: "/repo", file: ".nibtool.yml"))
+    }
+
+    func testOptInRulesRunOnlyWhenNamed() throws {
+        XCTAssertEqual(RuleRegistry.optInRuleIDs, ["use-trait-collections", "initial-view-controller", "single-view-controller",
+                                                   "reuse-identifier-matches-class", "storyboard-identifier-matches-class", "relative-to-margin"])
+        XCTAssertTrue(CheckOptions().disabledRules.isSuperset(of: RuleRegistry.optInRuleIDs), "off by default")
+        var options = CheckOptions()
+        try parse("opt_in_rules: [relative-to-margin]\ndisabled_rules: [misplaced-view]").apply(to: &options)
+        XCTAssertFalse(options.disabledRules.contains("relative-to-margin"))
+        XCTAssertTrue(options.disabledRules.contains("initial-view-controller"))
+        XCTAssertTrue(options.disabledRules.contains("misplaced-view"))
+        // only_rules names exactly what runs, opt-in rules included.
+        options = CheckOptions()
+        try parse("only_rules: [initial-view-controller, duplicate-id]").apply(to: &options)
+        XCTAssertEqual(Set(RuleRegistry.all.map(\.id)).subtracting(options.disabledRules), ["initial-view-controller", "duplicate-id"])
+        XCTAssertNotNil(error("opt_in_rules: [relative-to-margins]"), "an unknown id is an error")
+
+        // Through the validator: a storyboard without an entry point is reported only when opted in.
+        let bytes = Array(RuleExample.storyboard(rootViewContent: "", initialViewController: nil).utf8)
+        let quiet = Validator(options: CheckOptions()).validate(bytes: bytes, path: "Main.storyboard")
+        XCTAssertFalse(quiet.diagnostics.contains { $0.rule == "initial-view-controller" })
+        var optedIn = CheckOptions()
+        try parse("opt_in_rules: [initial-view-controller]").apply(to: &optedIn)
+        let loud = Validator(options: optedIn).validate(bytes: bytes, path: "Main.storyboard")
+        XCTAssertEqual(loud.diagnostics.filter { $0.rule == "initial-view-controller" }.map(\.message),
+                       ["The storyboard has no initial view controller: instantiateInitialViewController() returns nil."])
     }
 
     func testOnlyRulesTurnsTheOthersOff() throws {

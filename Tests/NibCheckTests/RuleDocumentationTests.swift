@@ -32,7 +32,7 @@ final class RuleDocumentationTests: XCTestCase {
     func testTextListsEveryRuleWithAnExample() {
         let text = RuleDocumentation.text(RuleRegistry.all, examples: true)
         for rule in RuleRegistry.all {
-            XCTAssertTrue(text.contains("\(rule.id) (\(rule.defaultSeverity.rawValue)): \(rule.name)\n"), rule.id)
+            XCTAssertTrue(text.contains("\(rule.id) (\(rule.defaultSeverity.rawValue)\(rule.optIn ? ", opt-in" : "")): \(rule.name)\n"), rule.id)
         }
         XCTAssertEqual(text.components(separatedBy: "    Example (").count - 1, RuleRegistry.all.count - RuleDocumentation.withoutExamples.count)
     }
