@@ -5,7 +5,10 @@ import NibXML
 
 /// Reads a document and runs every enabled rule on it: the "validate" pipeline for one input.
 public struct Validator: Sendable {
-    public var options: CheckOptions
+    public var options: CheckOptions { didSet { selection = RuleSelection(options) } }
+    /// What `options` turns on, worked out once rather than per document (set look-ups of rule
+    /// ids hash strings, and each `description` builds a copy of the rule's examples).
+    private var selection: RuleSelection
     public var schema: RelaxNGSchema?
     public var limits: ParseLimits
     /// `.nibtool.yml`'s `ignore:` entries (their globs already absolute).
@@ -17,8 +20,31 @@ public struct Validator: Sendable {
 
     public init(options: CheckOptions = CheckOptions(), schema: RelaxNGSchema? = nil, limits: ParseLimits = .default) {
         self.options = options
+        self.selection = RuleSelection(options)
         self.schema = schema
         self.limits = limits
+    }
+
+    struct RuleSelection: Sendable {
+        var structure: [any DocumentRule.Type] = []
+        var layout: [any DocumentRule.Type] = []
+        /// Every enabled document rule's id (what a marker may name and find run).
+        var enabledIDs: Set<String> = []
+        var anyLayoutRule: Bool { !layout.isEmpty }
+        var schema: Bool
+        var unusedSuppression: Bool
+
+        init(_ options: CheckOptions) {
+            let layoutIDs = Set(RuleRegistry.layoutRuleIDs)
+            for rule in RuleRegistry.documentRules {
+                let id = rule.description.id
+                guard !options.disabledRules.contains(id) else { continue }
+                enabledIDs.insert(id)
+                if layoutIDs.contains(id) { layout.append(rule) } else { structure.append(rule) }
+            }
+            schema = !options.disabledRules.contains(RuleRegistry.schemaViolation.id)
+            unusedSuppression = !options.disabledRules.contains(UnusedSuppressionRule.description.id)
+        }
     }
 
     public func validate(path: String) -> FileReport {
@@ -64,12 +90,10 @@ public struct Validator: Sendable {
             ])
         }
         var diagnostics: [Diagnostic] = []
-        let enabled = RuleRegistry.documentRules.filter { !options.disabledRules.contains($0.description.id) }
-        let layoutRules = Set(RuleRegistry.layoutRuleIDs)
         // Structure first: with duplicate ids or dangling references (which Xcode refuses to
         // open), the layout would be guesswork, so the layout rules wait until they are fixed.
         var context = CheckContext(path: path, document: document, options: options)
-        for rule in enabled where !layoutRules.contains(rule.description.id) { diagnostics += rule.init().check(context) }
+        for rule in selection.structure { diagnostics += rule.init().check(context) }
         // Unusable numbers too: the decoder replaced them by defaults, so the frames the layout
         // rules would compare are not the document's.
         let broken = diagnostics.contains {
@@ -77,11 +101,11 @@ public struct Validator: Sendable {
         }
         if !broken {
             context = makeContext(extending: context)
-            for rule in enabled where layoutRules.contains(rule.description.id) { diagnostics += rule.init().check(context) }
+            for rule in selection.layout { diagnostics += rule.init().check(context) }
         }
         // The schema last: the shipped one may still be loading on another thread while the
         // first documents are laid out.
-        if let schema, document.platform == .cocoaTouch, !options.disabledRules.contains(RuleRegistry.schemaViolation.id) {
+        if let schema, document.platform == .cocoaTouch, selection.schema {
             // A value a rule already explains ("layer.shadowRadius has type number, which needs an
             // <integer> child") is not reported again in the schema's words ("Expecting an element
             // integer"): one mistake, one finding.
@@ -97,15 +121,15 @@ public struct Validator: Sendable {
 
     /// Drops what markers and `ignore:` entries silence, and reports markers that silence nothing.
     private func applySuppressions(to report: inout FileReport, context: CheckContext, layoutRan: Bool, schemaRan: Bool) {
-        var ran = RuleRegistry.documentRuleIDs.subtracting(options.disabledRules)
+        var ran = selection.enabledIDs
         // Layout rules that ran on part of the configurations (or not at all) cannot judge a marker.
         if !layoutRan || !options.traits.isEmpty || options.device != nil { ran.subtract(RuleRegistry.layoutRuleIDs) }
-        if schemaRan, !options.disabledRules.contains(RuleRegistry.schemaViolation.id) { ran.insert(RuleRegistry.schemaViolation.id) }
+        if schemaRan, selection.schema { ran.insert(RuleRegistry.schemaViolation.id) }
         // Only `ignore:` entries match the absolute path; without any, it is not worth normalizing.
         let absolutePath = ignoreEntries.isEmpty ? report.path : PathGlob.absolute(report.path, base: workingDirectory)
         let suppressor = Suppressor(context: context, entries: ignoreEntries, absolutePath: absolutePath)
         var result = suppressor.apply(report.diagnostics, ranRules: ran)
-        if options.disabledRules.contains(UnusedSuppressionRule.description.id) {
+        if !selection.unusedSuppression {
             result.kept.removeAll { $0.rule == UnusedSuppressionRule.description.id }
         }
         report.diagnostics = result.kept
@@ -124,7 +148,7 @@ public struct Validator: Sendable {
         var context = base
         let document = context.document
         guard document.platform == .cocoaTouch, document.useAutolayout,
-              RuleRegistry.layoutRuleIDs.contains(where: { !options.disabledRules.contains($0) }) else { return context }
+              selection.anyLayoutRule else { return context }
         let configurations: [Configuration]
         if options.traits.isEmpty && options.device == nil {
             configurations = Configuration.all(for: document)

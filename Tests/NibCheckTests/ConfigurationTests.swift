@@ -56,6 +56,7 @@ final class ConfigurationTests: XCTestCase {
     func testOptInRulesRunOnlyWhenNamed() throws {
         XCTAssertEqual(RuleRegistry.optInRuleIDs, ["use-trait-collections", "initial-view-controller", "single-view-controller",
                                                    "reuse-identifier-matches-class", "storyboard-identifier-matches-class", "relative-to-margin"])
+        XCTAssertEqual(RuleRegistry.optInRuleIDs, Set(RuleRegistry.all.filter(\.optIn).map(\.id)), "the list is the rules' own")
         XCTAssertTrue(CheckOptions().disabledRules.isSuperset(of: RuleRegistry.optInRuleIDs), "off by default")
         var options = CheckOptions()
         try parse("opt_in_rules: [relative-to-margin]\ndisabled_rules: [misplaced-view]").apply(to: &options)

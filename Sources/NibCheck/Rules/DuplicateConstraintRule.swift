@@ -27,29 +27,53 @@ public struct DuplicateConstraintRule: DocumentRule {
 
     public init() {}
 
-    struct Key: Hashable {
-        var first: String, firstAttribute: String, relation: String
-        var second: String?, secondAttribute: String?
-        var multiplier: Double, constant: Double, priority: Double
-    }
-
+    /// The two anchors a constraint joins as one number, in a fixed order (an anchor: an
+    /// object's element index and an attribute's index, 26 bits), so that a constraint and its
+    /// reverse share it.
     public func check(_ context: CheckContext) -> [Diagnostic] {
         let document = context.document
-        guard !document.constraints.isEmpty else { return [] }
-        // The document's own configuration, and one per size class it varies on.
+        // A cheap pass first: constraints joining the same two anchors that could be equal (the
+        // same constant, or a constant that varies by size class). Most documents have none, and
+        // need no per-size-class installation at all.
+        var candidates: [(Int, Int)] = []
+        document.constraints.withUnsafeBufferPointer { constraints in
+            var keyed: [(anchors: Int, index: Int)] = []
+            keyed.reserveCapacity(constraints.count)
+            for i in constraints.indices where !constraints[i].placeholder {
+                if let anchors = Self.anchors(constraints[i].firstItem, constraints[i].firstAttribute,
+                                              constraints[i].secondItem, constraints[i].secondAttribute, document) {
+                    keyed.append((anchors, i))
+                }
+            }
+            keyed.sort { ($0.anchors, $0.index) < ($1.anchors, $1.index) }
+            var start = 0
+            while start < keyed.count {
+                var end = start + 1
+                while end < keyed.count, keyed[end].anchors == keyed[start].anchors { end += 1 }
+                for j in start..<end {
+                    for k in (j + 1)..<end {
+                        let (x, y) = (keyed[j].index, keyed[k].index)
+                        let varies = !constraints[x].constantVariations.isEmpty || !constraints[y].constantVariations.isEmpty
+                        if varies || Self.same(constraints[x], constraints[x].constant, constraints[y], constraints[y].constant) {
+                            candidates.append((x, y))
+                        }
+                    }
+                }
+                start = end
+            }
+        }
+        guard !candidates.isEmpty else { return [] }
+        candidates.sort { ($0.1, $0.0) < ($1.1, $1.0) }
+        // Then each pair in the document's configuration and every size class it varies on.
         let configurations = document.platform == .cocoaTouch ? Configuration.all(for: document) : [Configuration.document(document)]
-        // Each copy with its original, and the constant and configuration it was first found in.
         var copyOf: [Int: (original: Int, constant: Double, configuration: Configuration)] = [:]
         for configuration in configurations {
             let installation = Installation(document, configuration)
-            var seen: [Key: Int] = [:]
-            for c in document.constraints where installation.constraintInstalled[c.index] && !c.placeholder {
-                let key = Self.key(c, constant: installation.constants[c.index])
-                if let original = seen[key] ?? Self.reversed(key).flatMap({ seen[$0] }) {
-                    if copyOf[c.index] == nil { copyOf[c.index] = (original, installation.constants[c.index], configuration) }
-                } else {
-                    seen[key] = c.index
-                }
+            for (original, copy) in candidates where copyOf[copy] == nil {
+                guard installation.constraintInstalled[original], installation.constraintInstalled[copy],
+                      Self.same(document.constraints[original], installation.constants[original],
+                                document.constraints[copy], installation.constants[copy]) else { continue }
+                copyOf[copy] = (original, installation.constants[copy], configuration)
             }
         }
         return copyOf.sorted { $0.key < $1.key }.map { copy, found in
@@ -63,18 +87,29 @@ public struct DuplicateConstraintRule: DocumentRule {
         }
     }
 
-    static func key(_ c: NibModel.Constraint, constant: Double) -> Key {
-        Key(first: c.firstItemID, firstAttribute: c.firstAttributeName, relation: c.relationName ?? "equal",
-            second: c.secondItemID, secondAttribute: c.secondAttributeName,
-            multiplier: c.multiplier?.value ?? 1, constant: constant, priority: c.priority)
+    static let attributes = LayoutAttribute.allCases
+
+    static func anchors(_ first: ObjectRef?, _ firstAttribute: LayoutAttribute?, _ second: ObjectRef?, _ secondAttribute: LayoutAttribute?,
+                        _ document: IBDocument) -> Int? {
+        guard let first, let a1 = firstAttribute.flatMap({ attributes.firstIndex(of: $0) }) else { return nil }
+        let one = document.element(of: first) << 5 | (a1 + 1)
+        var two = 0
+        if let second, let a2 = secondAttribute.flatMap({ attributes.firstIndex(of: $0) }) { two = document.element(of: second) << 5 | (a2 + 1) }
+        return min(one, two) << 26 | max(one, two)
     }
 
-    /// `A.x = B.y + c` as `B.y = A.x - c` (only without a multiplier, where the two read the same).
-    static func reversed(_ k: Key) -> Key? {
-        guard let second = k.second, let secondAttribute = k.secondAttribute, k.multiplier == 1 else { return nil }
-        let relation = k.relation == "greaterThanOrEqual" ? "lessThanOrEqual" : k.relation == "lessThanOrEqual" ? "greaterThanOrEqual" : k.relation
-        return Key(first: second, firstAttribute: secondAttribute, relation: relation, second: k.first, secondAttribute: k.firstAttribute,
-                   multiplier: 1, constant: -k.constant, priority: k.priority)
+    /// The same relation between the same anchors: as written, or the other way round
+    /// (`A.x = B.y + c` is `B.y = A.x - c`, only without a multiplier).
+    static func same(_ x: NibModel.Constraint, _ xConstant: Double, _ y: NibModel.Constraint, _ yConstant: Double) -> Bool {
+        guard x.priority == y.priority, (x.multiplier?.value ?? 1) == (y.multiplier?.value ?? 1) else { return false }
+        let xRelation = x.relation ?? .equal, yRelation = y.relation ?? .equal
+        if x.firstItem == y.firstItem, x.firstAttribute == y.firstAttribute, x.secondItem == y.secondItem, x.secondAttribute == y.secondAttribute {
+            return xRelation == yRelation && xConstant == yConstant
+        }
+        guard (x.multiplier?.value ?? 1) == 1, x.secondItem != nil, x.firstItem == y.secondItem, x.firstAttribute == y.secondAttribute,
+              x.secondItem == y.firstItem, x.secondAttribute == y.firstAttribute else { return false }
+        let flipped: LayoutRelation = xRelation == .greaterThanOrEqual ? .lessThanOrEqual : xRelation == .lessThanOrEqual ? .greaterThanOrEqual : .equal
+        return yRelation == flipped && yConstant == -xConstant
     }
 }
 

@@ -25,9 +25,8 @@ public struct UnreachableSceneRule: DocumentRule {
         let document = context.document
         guard document.platform == .cocoaTouch, context.xml.root[attribute: "type"]?.hasSuffix(".Storyboard.XIB") == true else { return [] }
         var destinations = Set<String>()
-        context.xml.forEachElementAttributes { _, name, attributes in
-            guard name == "segue" else { return }
-            for a in attributes where a.name == "destination" { destinations.insert(a.value) }
+        for object in context.objects {
+            for c in object.connections where c.kind == .segue { if let d = c.destination { destinations.insert(d) } }
         }
         return document.controllers.compactMap { controller in
             let element = context.xml.element(at: controller.element)
@@ -61,7 +60,8 @@ public struct MissingReuseIdentifierRule: DocumentRule {
     public func check(_ context: CheckContext) -> [Diagnostic] {
         guard context.document.platform == .cocoaTouch, context.xml.root[attribute: "type"]?.hasSuffix(".Storyboard.XIB") == true else { return [] }
         var out: [Diagnostic] = []
-        for container in context.xml.allElements where container.name == "tableView" || container.name == "collectionView" {
+        for view in context.document.views where view.elementName == "tableView" || view.elementName == "collectionView" {
+            let container = context.xml.element(at: view.element)
             // Table views keep their prototypes in <prototypes>; collection views in <cells>.
             guard let cells = container.child(container.name == "tableView" ? "prototypes" : "cells") else { continue }
             for cell in cells.children where cell.name == "tableViewCell" || cell.name == "collectionViewCell" {
