@@ -134,8 +134,8 @@ public struct CodeIndex: Sendable {
             // provides a name two files have, and the walk's order is the file system's.
             var appFonts: [String] = [], dependencyFonts: [String] = []
             defer {
-                for path in appFonts.sorted() { index.fonts.addFontFile(atPath: path, inDependency: false) }
-                for path in dependencyFonts.sorted() { index.fonts.addFontFile(atPath: path, inDependency: true) }
+                for path in appFonts.sorted() { index.fonts.addFontFile(atPath: path, inDependency: false, sourcesRoot: root.path) }
+                for path in dependencyFonts.sorted() { index.fonts.addFontFile(atPath: path, inDependency: true, sourcesRoot: root.path) }
             }
             if isDir.boolValue {
                 guard let walker = fm.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { continue }

@@ -11,7 +11,8 @@ import NibText
 /// Info.plist entry.
 public struct FontIndex: Sendable {
     public struct File: Sendable, Equatable {
-        /// The path as found under the sources.
+        /// The path as messages show it: from the `--sources` folder's name on
+        /// ("App/Resources/Fonts/Brand.otf").
         public var path: String
         public var postScriptNames: [String]
         /// Inside `Pods` or `Carthage`: the dependency registers it.
@@ -51,8 +52,13 @@ public struct FontIndex: Sendable {
         return FontFile.extensions.contains(name[name.index(after: dot)...].lowercased())
     }
 
-    public mutating func addFontFile(atPath path: String, inDependency: Bool) {
-        add(File(path: path, postScriptNames: FontFile.postScriptNames(atPath: path), inDependency: inDependency))
+    /// Reads the file's faces; `sourcesRoot` (the `--sources` folder) shortens the path shown.
+    public mutating func addFontFile(atPath path: String, inDependency: Bool, sourcesRoot: String? = nil) {
+        var shown = path
+        if let root = sourcesRoot, path.hasPrefix(root + "/") {
+            shown = (root.split(separator: "/").last.map(String.init) ?? root) + "/" + path.dropFirst(root.count + 1)
+        }
+        add(File(path: shown, postScriptNames: FontFile.postScriptNames(atPath: path), inDependency: inDependency))
     }
 
     mutating func add(_ file: File) {

@@ -257,6 +257,15 @@ final class InspectableAndSourceTests: XCTestCase {
         let moduleFindings = try check(renamed, rule: SourceMismatchRule.self, sources: index)
         XCTAssertEqual(moduleFindings.count, 1)
         XCTAssertTrue(moduleFindings[0].message.contains("\"OldApp\""))
+        // No module at all: a Swift class is not found by its bare name; an @objc(Name) one is.
+        let bare = SourceMismatchExamples.storyboard(sources: nil, cardModule: "", provider: false)
+        let bareFindings = try check(bare, rule: SourceMismatchRule.self, sources: index)
+        XCTAssertEqual(bareFindings.count, 1)
+        XCTAssertTrue(bareFindings.first?.message.hasPrefix("Custom class \"CardView\" of ") == true, "\(bareFindings.map(\.message))")
+        XCTAssertTrue(bareFindings.first?.message.contains("names no module for it") == true)
+        let objcNamed = try makeSources(["App/CardView.swift": SourceMismatchExamples.sources.replacingOccurrences(of: "@IBDesignable final class CardView", with: "@objc(CardView) @IBDesignable final class CardView")])
+        XCTAssertEqual(try check(bare, rule: SourceMismatchRule.self, sources: CodeIndex.scan(directories: [objcNamed.appendingPathComponent("App").path]))
+            .filter { $0.message.contains("names no module") }.count, 0)
     }
 
     // MARK: missing-resource with a real asset catalog

@@ -9,7 +9,7 @@ import NibXML
 public struct SourceMismatchRule: DocumentRule {
     public static let description = RuleDescription(
         id: "source-mismatch", name: "Source Mismatch",
-        summary: "With --sources: a custom class the sources do not declare (module provider \"target\") or declared in another module, a runtime attribute (inspectable) whose key the class and its superclasses do not declare or declare with another type, an outlet without a property, an action without a method on its target. These crash at nib load or on first use (\"not key value coding-compliant\", \"unrecognized selector\", \"Unknown class\").",
+        summary: "With --sources: a custom class the sources do not declare (module provider \"target\") or declared in another module, a Swift class named with no module (the runtime knows it only as Module.Class), a runtime attribute (inspectable) whose key the class and its superclasses do not declare or declare with another type, an outlet without a property, an action without a method on its target. These crash at nib load or on first use (\"not key value coding-compliant\", \"unrecognized selector\", \"Unknown class\").",
         defaultSeverity: .error,
         triggeringExamples: [
             .document(SourceMismatchExamples.storyboard(sources: SourceMismatchExamples.sources, body: """
@@ -30,6 +30,8 @@ public struct SourceMismatchRule: DocumentRule {
                       count: 1, "a custom class the app target does not declare"),
             .document(SourceMismatchExamples.storyboard(sources: SourceMismatchExamples.sources, cardModule: "OldAppName", provider: false),
                       count: 1, "a custom class named with an explicit module that is not a target of the sources"),
+            .document(SourceMismatchExamples.storyboard(sources: SourceMismatchExamples.sources, cardModule: "", provider: false),
+                      count: 1, "a Swift class named with no module at all (the runtime knows it as App.CardView)"),
         ],
         nonTriggeringExamples: [
             .document(SourceMismatchExamples.storyboard(sources: SourceMismatchExamples.sources, body: """
@@ -186,6 +188,11 @@ public struct SourceMismatchRule: DocumentRule {
                        !index.modules.contains(CodeIndex.normalizedModule(module)) {
                         let file = info.file.split(separator: "/").last.map(String.init) ?? info.file
                         report(object.element, "Custom class \"\(cls)\" of \(who) is declared in the sources (\(file):\(info.line)), but the document names the module \"\(module)\", which is not a target of the sources; at run time the class is not found (\"Unknown class \(cls) in Interface Builder file\"). Re-select the module in the Identity inspector (or check \"Inherit Module From Target\").", object)
+                    } else if (object.customModule ?? "").isEmpty, object.customModuleProvider != "target", info.language == .swift, info.objcName == nil {
+                        // No module at all: UIKit asks the Objective-C runtime for "Cls", but a Swift
+                        // class without @objc(Name) is known there only as "Module.Cls".
+                        let file = info.file.split(separator: "/").last.map(String.init) ?? info.file
+                        report(object.element, "Custom class \"\(cls)\" of \(who) is a Swift class (\(file):\(info.line)), but the document names no module for it; at run time the Objective-C runtime knows it only by its module-qualified name, and UIKit logs \"Unknown class \(cls) in Interface Builder file\". Check \"Inherit Module From Target\" in the Identity inspector (or declare it @objc(\(cls))).", object)
                     }
                 } else if object.customModuleProvider == "target"
                             || object.customModule.map({ index.targetModules.contains(CodeIndex.normalizedModule($0)) }) == true {
@@ -320,7 +327,7 @@ enum SourceMismatchExamples {
         <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
         <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
         <subviews>
-        <view contentMode="scaleToFill" fixedFrame="YES" id="cv0-00-001" customClass="\(cardClass)" customModule="\(cardModule)"\(provider ? " customModuleProvider=\"target\"" : "")>
+        <view contentMode="scaleToFill" fixedFrame="YES" id="cv0-00-001" customClass="\(cardClass)"\(cardModule.isEmpty ? "" : " customModule=\"\(cardModule)\"")\(provider ? " customModuleProvider=\"target\"" : "")>
         <rect key="frame" x="16" y="80" width="200" height="100"/>
         \(block(body, indent: 0))</view>
         <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" buttonType="system" id="bt1-00-001">
