@@ -46,7 +46,7 @@ public struct MissingFontRule: DocumentRule {
                 message = "Font \"\(use.name)\" is not an iOS font and no font file under --sources has a face of that name\(xcodeFile). At run time UIKit draws the text in the system font\(texts)."
             }
             let element = context.xml.element(at: use.firstElement)
-            diagnostics.append(context.diagnostic(Self.description, at: use.firstElement, message, objectID: nearestID(element)))
+            diagnostics.append(context.diagnostic(Self.description, at: use.firstElement, message, objectID: element.ownOrNearestID))
         }
         return diagnostics
     }
@@ -93,26 +93,11 @@ public struct MissingFontRule: DocumentRule {
         return out
     }
 
-    /// The object a font belongs to: its label, button or text field (a button's font is on the
-    /// button; an attributed string's runs are deeper inside the view).
-    private func nearestID(_ element: XMLElement) -> String? {
-        var e = element.parent
-        while let c = e {
-            if let id = c[attribute: "id"] { return id }
-            e = c.parent
-        }
-        return nil
-    }
-
     /// `--sources`' fonts, or in the rule's own examples the entries of a
     /// `<!--nibtool-example-fonts …-->` comment directly inside `<document>` (see `FontIndex(entries:)`).
     static func fonts(for context: CheckContext) -> FontIndex? {
         if let s = context.options.sources { return s.fonts }
-        for item in context.xml.root.content {
-            guard case .comment(let c) = item, c.hasPrefix("nibtool-example-fonts") else { continue }
-            return FontIndex(entries: c.dropFirst("nibtool-example-fonts".count).split(whereSeparator: \.isWhitespace).map(String.init))
-        }
-        return nil
+        return context.exampleComment("nibtool-example-fonts").map { FontIndex(entries: $0.split(whereSeparator: \.isWhitespace).map(String.init)) }
     }
 }
 

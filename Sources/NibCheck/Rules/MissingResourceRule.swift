@@ -45,7 +45,7 @@ public struct MissingResourceRule: DocumentRule {
             let message = m.isColor
                 ? "Color \"\(m.name)\" is not in the app's asset catalogs: no color set of that name under --sources."
                 : "Image \"\(m.name)\" is not in the app's asset catalogs or image files under --sources; at run time UIKit finds no image of that name and the view shows none."
-            return context.diagnostic(Self.description, at: at, message, objectID: context.xml.element(at: at)[attribute: "id"] ?? nearestID(context.xml.element(at: at)))
+            return context.diagnostic(Self.description, at: at, message, objectID: context.xml.element(at: at).ownOrNearestID)
         }
     }
 
@@ -67,25 +67,11 @@ public struct MissingResourceRule: DocumentRule {
         return (images, colors)
     }
 
-    /// The object a use belongs to: a button's `<state>` or a color element has no id of its own.
-    private func nearestID(_ element: XMLElement) -> String? {
-        var e = element.parent
-        while let c = e {
-            if let id = c[attribute: "id"] { return id }
-            e = c.parent
-        }
-        return nil
-    }
-
     /// `--sources`' assets, or in the rule's own examples the entries listed in a
     /// `<!--nibtool-example-assets …-->` comment directly inside `<document>`.
     static func assets(for context: CheckContext) -> AssetIndex? {
         if let s = context.options.sources { return s.assets }
-        for item in context.xml.root.content {
-            guard case .comment(let c) = item, c.hasPrefix("nibtool-example-assets") else { continue }
-            return AssetIndex(entries: c.dropFirst("nibtool-example-assets".count).split(whereSeparator: \.isWhitespace).map(String.init))
-        }
-        return nil
+        return context.exampleComment("nibtool-example-assets").map { AssetIndex(entries: $0.split(whereSeparator: \.isWhitespace).map(String.init)) }
     }
 }
 

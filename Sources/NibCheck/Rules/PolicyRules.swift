@@ -80,8 +80,8 @@ public struct ReuseIdentifierMatchesClassRule: DocumentRule {
         id: "reuse-identifier-matches-class", name: "Reuse Identifier Matches Class", summary:
             "Opt-in. A table or collection view cell (or reusable view) with a custom class whose reuse identifier is missing or is not the class's name, for teams that dequeue cells by String(describing: Cell.self).",
         defaultSeverity: .warning, optIn: true,
-        triggeringExamples: [.rootView(PolicyRuleSupport.table(cellAttributes: "reuseIdentifier=\"Cell\" customClass=\"ItemCell\" customModule=\"App\" customModuleProvider=\"target\" "), count: 1, "\"Cell\" for ItemCell")],
-        nonTriggeringExamples: [.rootView(PolicyRuleSupport.table(cellAttributes: "reuseIdentifier=\"ItemCell\" customClass=\"ItemCell\" customModule=\"App\" customModuleProvider=\"target\" "), count: 0, "the class's name")])
+        triggeringExamples: [.rootView(StoryboardStructureExamples.table(cellAttributes: "reuseIdentifier=\"Cell\" customClass=\"ItemCell\" customModule=\"App\" customModuleProvider=\"target\" "), count: 1, "\"Cell\" for ItemCell")],
+        nonTriggeringExamples: [.rootView(StoryboardStructureExamples.table(cellAttributes: "reuseIdentifier=\"ItemCell\" customClass=\"ItemCell\" customModule=\"App\" customModuleProvider=\"target\" "), count: 0, "the class's name")])
 
     static let cells: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
 
@@ -148,26 +148,6 @@ public struct RelativeToMarginRule: DocumentRule {
 enum PolicyRuleSupport {
     static func isStoryboard(_ context: CheckContext) -> Bool {
         context.xml.root[attribute: "type"]?.hasSuffix(".Storyboard.XIB") == true
-    }
-
-    static func table(cellAttributes: String) -> String {
-        """
-        <subviews>
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tv0-00-001">
-                <rect key="frame" x="0.0" y="59" width="393" height="759"/>
-                <prototypes>
-                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" \(cellAttributes)id="cl0-00-001">
-                        <rect key="frame" x="0.0" y="50" width="393" height="43.666667938232422"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cl0-00-001" id="cv0-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="393" height="43.666667938232422"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </prototypes>
-            </tableView>
-        </subviews>
-        """
     }
 
     /// A box pinned by its leading edge to the root's `attribute`, and by its top and size.

@@ -70,18 +70,13 @@ public struct SourceMismatchRule: DocumentRule {
     /// generic example test has no way to pass sources).
     static func index(for context: CheckContext) -> CodeIndex? {
         if let s = context.options.sources { return s }
-        for item in context.xml.root.content {
-            guard case .comment(let c) = item, c.hasPrefix("nibtool-example-sources") else { continue }
-            var index = CodeIndex()
-            index.modules = ["App"]
-            index.targetModules = ["App"]
-            index.fileCount = 1
-            for t in CodeScanner.declarations(in: String(c.dropFirst("nibtool-example-sources".count)), language: .swift, file: "Example.swift") {
-                index.add(t)
-            }
-            return index
-        }
-        return nil
+        guard let text = context.exampleComment("nibtool-example-sources") else { return nil }
+        var index = CodeIndex()
+        index.modules = ["App"]
+        index.targetModules = ["App"]
+        index.fileCount = 1
+        for t in CodeScanner.declarations(in: String(text), language: .swift, file: "Example.swift") { index.add(t) }
+        return index
     }
 
     /// Everything a class answers to: its own members, its extensions', its superclasses' in the

@@ -113,13 +113,17 @@ enum StoryboardStructureExamples {
     }
 
     static func table(reuseIdentifier: String?) -> String {
-        let identifier = reuseIdentifier.map { "reuseIdentifier=\"\($0)\" " } ?? ""
-        return """
+        table(cellAttributes: reuseIdentifier.map { "reuseIdentifier=\"\($0)\" " } ?? "")
+    }
+
+    /// A table view with one prototype cell, its attributes (ending in a space) `cellAttributes`.
+    static func table(cellAttributes: String) -> String {
+        """
         <subviews>
             <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tv0-00-001">
                 <rect key="frame" x="0.0" y="59" width="393" height="759"/>
                 <prototypes>
-                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" \(identifier)id="cl0-00-001">
+                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" \(cellAttributes)id="cl0-00-001">
                         <rect key="frame" x="0.0" y="50" width="393" height="43.666667938232422"/>
                         <autoresizingMask key="autoresizingMask"/>
                         <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cl0-00-001" id="cv0-00-001">
