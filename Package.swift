@@ -29,14 +29,14 @@ let package = Package(
         .target(name: "LayoutSolver"),
         .target(name: "NibLayout", dependencies: ["NibModel", "LayoutSolver", "NibText"]),
         .target(name: "NibCheck", dependencies: ["NibXML", "NibModel", "NibLayout", "NibText", .product(name: "Yams", package: "Yams")]),
-        .target(name: "NibRender", dependencies: ["NibLayout", "NibModel", "NibXML", "NibCheck", "CCairo"]),
+        .target(name: "NibRender", dependencies: ["NibLayout", "NibModel", "NibText", "NibXML", "NibCheck", "CCairo"]),
         .target(name: "NibFix", dependencies: ["NibCheck", "NibLayout", "NibModel", "NibXML"]),
         .target(name: "NibExplain", dependencies: ["NibCheck", "NibLayout", "NibModel", "LayoutSolver"]),
         .target(name: "NibDiff", dependencies: ["NibCheck", "NibLayout", "NibModel", "NibXML"]),
         .executableTarget(
             name: "nibtool",
             dependencies: [
-                "NibCheck", "NibDiff", "NibExplain", "NibFix", "NibLayout", "NibModel", "NibXML", "NibRender",
+                "NibCheck", "NibDiff", "NibExplain", "NibFix", "NibLayout", "NibModel", "NibText", "NibXML", "NibRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -32,7 +32,9 @@ public struct AutolayoutTrace {
         let layout = explainer.layout
         configuration = layout.configuration
         if let c = doc.views[root].controller, let s = doc.controllers[c].scene { sceneID = doc.scenes[s].id } else { sceneID = doc.views[root].id }
-        let misplacement = Self.misplacement(doc, explainer)
+        // Saved frames are measured at the document's own text size: with another one chosen,
+        // every text view would differ from them, and "misplaced" would say nothing.
+        let misplacement = explainer.engine.options.contentSizeCategory == nil ? Self.misplacement(doc, explainer) : nil
         var depth: [Int: Int] = [root: 0]
         nodes = doc.subtree(of: root).map { v in
             let view = doc.views[v]

@@ -21,6 +21,9 @@ public struct LayoutOptions: Sendable {
     public var breakTiesTowardSavedFrames = true
     /// Intrinsic sizes already measured for this document (shared by the layouts of one check).
     public var intrinsicCache: IntrinsicCache?
+    /// Lay text styles out at this Dynamic Type size instead of the one the document was saved
+    /// at (previews at the accessibility sizes, `--text-size`).
+    public var contentSizeCategory: ContentSizeCategory?
 
     public init(runtime: Bool = false, intrinsicSizes: IntrinsicSizes = IntrinsicSizes()) {
         self.runtime = runtime
@@ -60,6 +63,7 @@ public struct LayoutEngine: Sendable {
         var probe = probePoints.map { _ in empty }
         let graph = ControllerGraph(doc)
         let category = contentSizeCategory(doc, config)
+        result.contentSizeCategory = category
         for root in doc.views where root.superview == nil && installation.viewInstalled[root.index] {
             let measuresText = doc.subtree(of: root.index).contains { Self.measuresText(doc.views[$0].elementName) }
             if onlyText && !measuresText { continue }
@@ -82,6 +86,7 @@ public struct LayoutEngine: Sendable {
     /// The document's Dynamic Type size, found once per document and scale when a cache is shared
     /// (a check lays the same document out in several configurations and probes).
     func contentSizeCategory(_ doc: IBDocument, _ config: Configuration) -> ContentSizeCategory {
+        if let chosen = options.contentSizeCategory { return chosen }
         let compute = { options.intrinsicSizes.contentSizeCategory(of: doc, config) }
         return options.intrinsicCache?.contentSizeCategory(scale: config.scale, compute) ?? compute()
     }

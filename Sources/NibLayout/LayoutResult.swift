@@ -1,5 +1,6 @@
 import LayoutSolver
 import NibModel
+import NibText
 
 /// Why a solver constraint exists: a document constraint, or one that UIKit (or IB's canvas)
 /// would generate.
@@ -69,4 +70,6 @@ public struct LayoutResult: Sendable {
     public var safeAreaInsets: [Int: ScreenInsets] = [:]
     /// Per view, the solver variables' origins that touch it (for explanations).
     public var origins: [ConstraintOrigin]
+    /// The Dynamic Type size text styles were laid out at.
+    public var contentSizeCategory: ContentSizeCategory = .large
 }

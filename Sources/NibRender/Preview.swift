@@ -1,6 +1,7 @@
 import NibCheck
 import NibLayout
 import NibModel
+import NibText
 
 /// One drawn scene with its caption, ready to be placed on a sheet.
 public struct PreviewPanel: Sendable {
@@ -61,14 +62,16 @@ public enum Preview {
 
     /// Lays out and draws one root view for one configuration (with NibCheck's findings as overlays).
     public static func panel(document doc: IBDocument, path: String, root: Int, configuration config: Configuration,
-                             runtime: Bool = false, options: DrawOptions = DrawOptions(), cache: IntrinsicCache = IntrinsicCache()) -> PreviewPanel {
-        let checked = IssueOverlay.check(document: doc, path: path, configuration: config, runtime: runtime, cache: cache, withIssues: options.issues)
+                             runtime: Bool = false, options: DrawOptions = DrawOptions(), cache: IntrinsicCache = IntrinsicCache(),
+                             textSize: ContentSizeCategory? = nil) -> PreviewPanel {
+        let checked = IssueOverlay.check(document: doc, path: path, configuration: config, runtime: runtime, cache: cache,
+                                         withIssues: options.issues, textSize: textSize)
         let marks = options.issues ? IssueOverlay.marks(checked.diagnostics, document: doc, layout: checked.layout, root: root) : []
         let scene = SceneDrawer.draw(document: doc, layout: checked.layout, root: root, issues: marks, options: options)
         var subtitle = "\(config.traitsName) · \(config.device.name) (\(config.device.id)) · \(config.orientation.rawValue) · "
             + "\(NumberFormat.short(scene.width))×\(NumberFormat.short(scene.height))"
         if doc.platform == .cocoa { subtitle = "macOS · \(NumberFormat.short(scene.width))×\(NumberFormat.short(scene.height))" }
-        if config.isDocumentConfiguration { subtitle += " · as saved" }
+        if let textSize { subtitle += " · text \(textSize)" } else if config.isDocumentConfiguration { subtitle += " · as saved" }
         return PreviewPanel(title: sceneName(doc, root: root), subtitle: subtitle, configuration: config, scene: scene,
                             diagnostics: checked.diagnostics, marks: marks)
     }

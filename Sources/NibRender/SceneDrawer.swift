@@ -1,5 +1,6 @@
 import NibLayout
 import NibModel
+import NibText
 import NibXML
 
 /// An issue to mark on the canvas, as the nib editor does.
@@ -182,9 +183,11 @@ public struct SceneDrawer {
         return 0
     }
 
-    static func fontSize(_ font: FontDescription?, default d: Double) -> Double {
+    /// The point size text is drawn at; text styles at the Dynamic Type size the layout used.
+    static func fontSize(_ font: FontDescription?, default d: Double, category: ContentSizeCategory = .large) -> Double {
         guard let font else { return d }
         if let p = font.pointSize, p > 0 { return p }
+        if let style = font.style, let p = category.pointSize(of: style) { return p }
         if let style = font.style {
             let sizes: [String: Double] = ["Body": 17, "Headline": 17, "Subhead": 15, "Callout": 16, "Footnote": 13, "Caption1": 12,
                                            "Caption2": 11, "Title1": 28, "Title2": 22, "Title3": 20, "Title0": 34, "LargeTitle": 34]
@@ -216,7 +219,8 @@ public struct SceneDrawer {
         guard !s.isEmpty, box.width > 1, box.height > 1 else { return }
         var size = size
         var lineHeight = size * 1.2
-        let fitting = Int(saturating: (box.height + 0.01) / lineHeight, in: 1...1_000)
+        // A tenth of a line of slack: the layout's line height (the font's) is a little under 1.2 em.
+        let fitting = Int(saturating: (box.height + 0.01) / lineHeight + 0.1, in: 1...1_000)
         let limit = maxLines == 0 ? fitting : min(maxLines, max(fitting, 1))
         // One line a little wider than its frame (the frame was sized with Xcode's font, the
         // preview draws another face): shrink it to fit rather than truncate it.
@@ -245,7 +249,7 @@ public struct SceneDrawer {
     mutating func drawContent(_ v: Int, _ view: View, _ e: XMLElement, _ f: Rect, tint: ColorValue, _ a: (ColorValue) -> ColorValue) {
         switch view.elementName {
         case "label":
-            let size = variantFontSize(e) ?? Self.fontSize(view.font, default: 17)
+            let size = variantFontSize(e) ?? Self.fontSize(view.font, default: 17, category: layout.contentSizeCategory)
             let color = color(of: e, key: "textColor") ?? .black
             text(view.text ?? "", in: f, size: size, color: a(color), anchor: Self.anchor(textAlignment: e[attribute: "textAlignment"]),
                  bold: Self.isBold(view.font), maxLines: view.numberOfLines)
@@ -259,7 +263,7 @@ public struct SceneDrawer {
             case "bezel": out.append(.rect(f, fill: nil, stroke: Stroke(a(ColorValue(white: 0.6)), width: 1.5), radius: 0, role: .content, id: nil))
             default: break
             }
-            let size = Self.fontSize(view.font, default: 14)
+            let size = Self.fontSize(view.font, default: 14, category: layout.contentSizeCategory)
             let inner = Rect(x: f.x + 7, y: f.y, width: max(0, f.width - 14), height: f.height)
             let anchor = Self.anchor(textAlignment: e[attribute: "textAlignment"])
             if let t = view.text, !t.isEmpty {
@@ -268,7 +272,7 @@ public struct SceneDrawer {
                 text(p, in: inner, size: size, color: a(Self.placeholderGrey), anchor: anchor, bold: false, maxLines: 1)
             }
         case "textView":
-            let size = Self.fontSize(view.font, default: 14)
+            let size = Self.fontSize(view.font, default: 14, category: layout.contentSizeCategory)
             let inner = Rect(x: f.x + 5, y: f.y + 8, width: max(0, f.width - 10), height: max(0, f.height - 16))
             text(view.text ?? "", in: inner, size: size, color: a(color(of: e, key: "textColor") ?? .black),
                  anchor: Self.anchor(textAlignment: e[attribute: "textAlignment"]), bold: Self.isBold(view.font), maxLines: 0, top: true)
@@ -354,7 +358,7 @@ public struct SceneDrawer {
         let config = e.child("buttonConfiguration", key: "configuration")
         let style = config?[attribute: "style"]
         let normal = e.child("state", key: "normal")
-        var size = Self.fontSize(view.font, default: config != nil ? 17 : 15)
+        var size = Self.fontSize(view.font, default: config != nil ? 17 : 15, category: layout.contentSizeCategory)
         if let p = config?.child("fontDescription")?[attribute: "pointSize"].flatMap(Double.init) { size = p }
         var color = normal.flatMap { colors.color(of: $0, key: "titleColor") } ?? config.flatMap { colors.color(of: $0, key: "baseForegroundColor") }
         if e[attribute: "buttonType"] == "custom" && color == nil && config == nil { color = .white }

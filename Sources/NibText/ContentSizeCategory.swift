@@ -5,25 +5,54 @@
 /// Extra Small throughout). `ContentSizeCategory.inferred` finds it from the saved heights.
 public enum ContentSizeCategory: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    /// The five Larger Accessibility Sizes (Settings > Accessibility > Display & Text Size).
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 
     public var description: String {
-        ["xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge"][rawValue]
+        ["xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"][rawValue]
+    }
+
+    /// The sizes Interface Builder's canvas has been found saved at (the standard seven); the
+    /// accessibility sizes are for previews (`--text-size`), never inferred from a document.
+    public static let standard: [ContentSizeCategory] = Array(allCases.prefix(7))
+
+    /// A category by the names people use: `xSmall` ... `xxxLarge`, `AX1` ... `AX5`, UIKit's case
+    /// names (`extraLarge`, `accessibilityMedium`) or `UICTContentSizeCategoryXL`-style ones;
+    /// case and separators do not matter.
+    public init?(name: String) {
+        let key = name.lowercased().filter { $0.isLetter || $0.isNumber }
+        let names: [String: ContentSizeCategory] = [
+            "xs": .extraSmall, "xsmall": .extraSmall, "extrasmall": .extraSmall,
+            "s": .small, "small": .small, "m": .medium, "medium": .medium, "l": .large, "large": .large, "default": .large,
+            "xl": .extraLarge, "xlarge": .extraLarge, "extralarge": .extraLarge,
+            "xxl": .extraExtraLarge, "xxlarge": .extraExtraLarge, "extraextralarge": .extraExtraLarge,
+            "xxxl": .extraExtraExtraLarge, "xxxlarge": .extraExtraExtraLarge, "extraextraextralarge": .extraExtraExtraLarge,
+            "ax1": .accessibilityMedium, "accessibilitymedium": .accessibilityMedium, "accessibilitym": .accessibilityMedium,
+            "ax2": .accessibilityLarge, "accessibilitylarge": .accessibilityLarge, "accessibilityl": .accessibilityLarge,
+            "ax3": .accessibilityExtraLarge, "accessibilityextralarge": .accessibilityExtraLarge, "accessibilityxl": .accessibilityExtraLarge,
+            "ax4": .accessibilityExtraExtraLarge, "accessibilityextraextralarge": .accessibilityExtraExtraLarge, "accessibilityxxl": .accessibilityExtraExtraLarge,
+            "ax5": .accessibilityExtraExtraExtraLarge, "accessibilityextraextraextralarge": .accessibilityExtraExtraExtraLarge,
+            "accessibilityxxxl": .accessibilityExtraExtraExtraLarge,
+        ]
+        let stripped = key.hasPrefix("uictcontentsizecategory") ? String(key.dropFirst("uictcontentsizecategory".count)) : key
+        guard let category = names[stripped] else { return nil }
+        self = category
     }
 
     /// Point sizes of each text style per category (Apple's Human Interface Guidelines, "Dynamic
-    /// Type sizes" for iOS); index = `rawValue`.
+    /// Type sizes" for iOS, the larger accessibility sizes included); index = `rawValue`.
     static let pointSizes: [String: [Double]] = [
-        "UICTFontTextStyleTitle0": [31, 32, 33, 34, 36, 38, 40],
-        "UICTFontTextStyleTitle1": [25, 26, 27, 28, 30, 32, 34],
-        "UICTFontTextStyleTitle2": [19, 20, 21, 22, 24, 26, 28],
-        "UICTFontTextStyleTitle3": [17, 18, 19, 20, 22, 24, 26],
-        "UICTFontTextStyleHeadline": [14, 15, 16, 17, 19, 21, 23],
-        "UICTFontTextStyleBody": [14, 15, 16, 17, 19, 21, 23],
-        "UICTFontTextStyleCallout": [13, 14, 15, 16, 18, 20, 22],
-        "UICTFontTextStyleSubhead": [12, 13, 14, 15, 17, 19, 21],
-        "UICTFontTextStyleFootnote": [12, 12, 12, 13, 15, 17, 19],
-        "UICTFontTextStyleCaption1": [11, 11, 11, 12, 14, 16, 18],
-        "UICTFontTextStyleCaption2": [11, 11, 11, 11, 13, 15, 17],
+        "UICTFontTextStyleTitle0": [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+        "UICTFontTextStyleTitle1": [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+        "UICTFontTextStyleTitle2": [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+        "UICTFontTextStyleTitle3": [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+        "UICTFontTextStyleHeadline": [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        "UICTFontTextStyleBody": [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        "UICTFontTextStyleCallout": [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+        "UICTFontTextStyleSubhead": [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+        "UICTFontTextStyleFootnote": [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+        "UICTFontTextStyleCaption1": [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+        "UICTFontTextStyleCaption2": [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41],
     ]
 
     /// The point size of `style` in this category; nil for a style we do not know.
@@ -52,13 +81,13 @@ extension TextMeasurer {
         var explained = [Int](repeating: 0, count: ContentSizeCategory.allCases.count)
         for s in samples {
             let spec = FontSpec(kind: .textStyle(s.style), pointSize: 0)
-            for c in ContentSizeCategory.allCases {
+            for c in ContentSizeCategory.standard {
                 let h = textHeight(font: spec.at(c), lines: 1, scale: s.scale)
                 if abs(h - s.height) <= 0.5 + 1e-9 { explained[c.rawValue] += 1 }
             }
         }
         let large = explained[ContentSizeCategory.large.rawValue]
-        guard let best = ContentSizeCategory.allCases.max(by: { explained[$0.rawValue] < explained[$1.rawValue] }),
+        guard let best = ContentSizeCategory.standard.max(by: { explained[$0.rawValue] < explained[$1.rawValue] }),
               explained[best.rawValue] >= 3, explained[best.rawValue] > large else { return .large }
         return best
     }

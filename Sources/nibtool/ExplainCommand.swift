@@ -5,6 +5,7 @@ import NibExplain
 import NibLayout
 import NibModel
 import NibRender
+import NibText
 import NibXML
 
 /// `nibtool explain FILE --view ID|LABEL` / `--tree`: why a view has its frame, or the scene's
@@ -34,7 +35,9 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         let doc = try DocumentLoading.load(file)
         let config = try configurationOptions.configuration(for: doc)
-        let explainer = Explainer(document: doc, configuration: config, options: LayoutOptions(runtime: runtime))
+        var options = LayoutOptions(runtime: runtime)
+        options.contentSizeCategory = try configurationOptions.contentSizeCategory()
+        let explainer = Explainer(document: doc, configuration: config, options: options)
         let sceneRoots = try roots(doc)
         if tree {
             guard let root = sceneRoots?.first ?? Preview.defaultRoot(doc) else { throw ValidationError("\(file): no scene with a view") }

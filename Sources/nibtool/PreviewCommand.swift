@@ -4,6 +4,7 @@ import NibCheck
 import NibLayout
 import NibModel
 import NibRender
+import NibText
 import NibXML
 
 /// `nibtool preview FILE`: lays out one scene for a configuration and draws it (SVG, PNG,
@@ -62,7 +63,7 @@ struct PreviewCommand: ParsableCommand {
         let format = resolvedFormat
         for note in Preview.transformNotes(doc, root: root, path: file) { FileHandle.standardError.write(Data((note + "\n").utf8)) }
         if format == "json" {
-            try emit(Array(json(doc, root: root, config: try configurationOptions.configuration(for: doc)).utf8))
+            try emit(Array(json(doc, root: root, config: try configurationOptions.configuration(for: doc), textSize: try configurationOptions.contentSizeCategory()).utf8))
             return
         }
         let configs: [Configuration]
@@ -76,7 +77,8 @@ struct PreviewCommand: ParsableCommand {
         }
         let cache = IntrinsicCache()
         let options = DrawOptions(issues: !noIssues, guides: !noGuides)
-        let panels = configs.map { Preview.panel(document: doc, path: file, root: root, configuration: $0, runtime: runtime, options: options, cache: cache) }
+        let textSize = try configurationOptions.contentSizeCategory()
+        let panels = configs.map { Preview.panel(document: doc, path: file, root: root, configuration: $0, runtime: runtime, options: options, cache: cache, textSize: textSize) }
         let sheet = Preview.sheet(panels, scale: scale)
         switch format {
         case "png":
@@ -109,8 +111,10 @@ struct PreviewCommand: ParsableCommand {
         }
     }
 
-    func json(_ doc: IBDocument, root: Int, config: Configuration) -> String {
-        let layout = LayoutEngine(options: LayoutOptions(runtime: runtime)).layout(doc, config)
+    func json(_ doc: IBDocument, root: Int, config: Configuration, textSize: ContentSizeCategory?) -> String {
+        var options = LayoutOptions(runtime: runtime)
+        options.contentSizeCategory = textSize
+        let layout = LayoutEngine(options: options).layout(doc, config)
         let size = layout.views[root].frame.map { [$0.width, $0.height] } ?? [config.size.width, config.size.height]
         var views: [JSONValue] = []
         for v in doc.subtree(of: root) {
@@ -127,13 +131,14 @@ struct PreviewCommand: ParsableCommand {
         }
         var sceneID: String?
         if let c = doc.views[root].controller, let s = doc.controllers[c].scene { sceneID = doc.scenes[s].id }
-        let json = JSONValue.object([
+        var fields: [(String, JSONValue)] = [
             ("scene", sceneID.map { .string($0) } ?? .string(doc.views[root].id)),
             ("traits", .string(config.traitsName)), ("device", .string(config.device.id)),
             ("orientation", .string(config.orientation.rawValue)),
-            ("size", .numbers(size)),
-            ("views", .array(views)),
-        ])
+        ]
+        if textSize != nil { fields.append(("textSize", .string(layout.contentSizeCategory.description))) }
+        fields += [("size", .numbers(size)), ("views", .array(views))]
+        let json = JSONValue.object(fields)
         return json.serialized() + "\n"
     }
 
@@ -155,6 +160,17 @@ struct ConfigurationOptions: ParsableArguments {
     @Option(help: "Size classes: wC-hR, wC-hC, wR-hC, wR-hR (A = any), e.g. --traits wC-hR (repeatable with --all-traits).") var traits: [String] = []
     @Option(help: "An Xcode device id (retina6_12, ipad10_9rounded, ...).") var device: String?
     @Option(help: "portrait or landscape.") var orientation: String?
+    @Option(name: .customLong("text-size"), help: ArgumentHelp("Lay text styles out at this Dynamic Type size: xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, or the accessibility sizes AX1 to AX5 (default: the size the document was saved at).", valueName: "size"))
+    var textSize: String?
+
+    /// `--text-size`, parsed.
+    func contentSizeCategory() throws -> ContentSizeCategory? {
+        guard let textSize else { return nil }
+        guard let c = ContentSizeCategory(name: textSize) else {
+            throw ValidationError("--text-size \(textSize): expected one of \(ContentSizeCategory.allCases.map(\.description).joined(separator: ", "))")
+        }
+        return c
+    }
 
     func patterns() throws -> [TraitsPattern] {
         try traits.map { t in

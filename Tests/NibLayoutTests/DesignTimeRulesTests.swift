@@ -119,6 +119,48 @@ final class DesignTimeRulesTests: XCTestCase {
                        FontSpec.system(14, weight: "semibold"))
     }
 
+    /// `--text-size`: a chosen Dynamic Type size, the accessibility ones included, overrides the
+    /// one the document was saved at; inference never picks an accessibility size.
+    func testAChosenTextSizeOverridesTheSavedOne() throws {
+        XCTAssertEqual(ContentSizeCategory(name: "AX5"), .accessibilityExtraExtraExtraLarge)
+        XCTAssertEqual(ContentSizeCategory(name: "xxxLarge"), .extraExtraExtraLarge)
+        XCTAssertEqual(ContentSizeCategory(name: "UICTContentSizeCategoryAccessibilityM"), .accessibilityMedium)
+        XCTAssertEqual(ContentSizeCategory(name: "accessibility-large"), .accessibilityLarge)
+        XCTAssertNil(ContentSizeCategory(name: "huge"))
+        XCTAssertEqual(ContentSizeCategory.accessibilityExtraExtraExtraLarge.pointSize(of: "UICTFontTextStyleBody"), 53)
+        XCTAssertEqual(ContentSizeCategory.accessibilityMedium.pointSize(of: "UICTFontTextStyleCaption2"), 20)
+        XCTAssertEqual(ContentSizeCategory.standard.count, 7)
+        XCTAssertFalse(ContentSizeCategory.standard.contains(.accessibilityMedium))
+
+        let doc = try decode(storyboard("""
+        <subviews>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome to the app" lineBreakMode="tailTruncation" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="lb0-00-001">
+                <rect key="frame" x="16" y="20" width="343" height="20.5"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </label>
+        </subviews>
+        <constraints>
+            <constraint firstItem="lb0-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" constant="16" id="c00-00-001"/>
+            <constraint firstItem="lb0-00-001" firstAttribute="trailing" secondItem="rt0-00-000" secondAttribute="trailing" constant="-16" id="c00-00-002"/>
+            <constraint firstItem="lb0-00-001" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="20" id="c00-00-003"/>
+        </constraints>
+        """))
+        let config = Configuration.document(doc)
+        let saved = LayoutEngine().layout(doc, config)
+        XCTAssertEqual(saved.contentSizeCategory, .large)
+        var options = LayoutOptions()
+        options.contentSizeCategory = .accessibilityExtraExtraExtraLarge
+        let big = LayoutEngine(options: options).layout(doc, config)
+        XCTAssertEqual(big.contentSizeCategory, .accessibilityExtraExtraExtraLarge)
+        let small = try XCTUnwrap(saved.views[doc.view(id: "lb0-00-001")!.index].frame)
+        let large = try XCTUnwrap(big.views[doc.view(id: "lb0-00-001")!.index].frame)
+        XCTAssertEqual(small.height, 20.5, accuracy: 0.5)
+        // 53 pt text: "Welcome to the app" no longer fits 343 pt and wraps to two lines of about 63 pt.
+        XCTAssertGreaterThan(large.height, 2 * 53)
+        XCTAssertLessThan(large.height, 3 * 53)
+        XCTAssertEqual(large.width, 343)
+    }
+
     // MARK: text
 
     /// Xcode saved a multi-line label at its own measurement of the text; our font measures it a

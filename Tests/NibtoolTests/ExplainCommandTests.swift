@@ -46,6 +46,73 @@ extension CommandLineTests {
         XCTAssertTrue(explain.stdout.contains("transformed at run time (layer.transform.rotation.z)"), explain.stdout)
     }
 
+    /// `--text-size`: previews and explanations at another Dynamic Type size, the accessibility
+    /// sizes included, without calling every text view misplaced.
+    func testPreviewAndExplainAtAnAccessibilityTextSize() throws {
+        let file = try temporaryFile("DynamicType.storyboard", Array(Self.dynamicTypeStoryboard.utf8))
+        func labelFrame(_ r: NibtoolProcess.Result) throws -> [Double] {
+            let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+            let views = try XCTUnwrap(json["views"] as? [[String: Any]])
+            return try XCTUnwrap(views.first { $0["id"] as? String == "lb0-00-001" }?["frame"] as? [Double])
+        }
+        let saved = try run(["preview", file.path, "--format", "json"])
+        XCTAssertEqual(saved.status, 0, saved.stderr)
+        XCTAssertFalse(saved.stdout.contains("textSize"), "the saved size is not named")
+        let big = try run(["preview", file.path, "--format", "json", "--text-size", "AX5"])
+        XCTAssertEqual(big.status, 0, big.stderr)
+        XCTAssertTrue(big.stdout.contains("\"textSize\": \"AX5\""), big.stdout)
+        XCTAssertEqual(try labelFrame(saved)[3], 20.33, accuracy: 0.01)
+        XCTAssertGreaterThan(try labelFrame(big)[3], 2 * 53, "two lines of 53 pt Body text")
+        let svg = try run(["preview", file.path, "--format", "svg", "--text-size", "ax5"])
+        XCTAssertTrue(svg.stdout.contains("text AX5"), "the caption names the size")
+        let tree = try run(["explain", file.path, "--tree", "--text-size", "AX5"])
+        XCTAssertEqual(tree.status, 0, tree.stderr)
+        XCTAssertTrue(tree.stdout.contains("{{16, 79}, {361, 126.67}}"), tree.stdout)
+        XCTAssertFalse(tree.stdout.contains("MISPLACED"), "saved frames are measured at the saved size")
+        let bad = try run(["preview", file.path, "--text-size", "huge"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("--text-size huge: expected one of xSmall, Small"), bad.stderr)
+    }
+
+    static let dynamicTypeStoryboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-000">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <dependencies>
+            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23506"/>
+            <capability name="Safe area layout guides" minToolsVersion="9.0"/>
+            <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+        </dependencies>
+        <scenes>
+            <scene sceneID="sc0-00-000">
+                <objects>
+                    <viewController id="vc0-00-000" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="rt0-00-000">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome to the app" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lb0-00-001" userLabel="Title">
+                                    <rect key="frame" x="16" y="79" width="361" height="20.333333333333332"/>
+                                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                    <nil key="textColor"/>
+                                    <nil key="highlightedColor"/>
+                                </label>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
+                            <constraints>
+                                <constraint firstItem="lb0-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leadingMargin" id="c00-00-001"/>
+                                <constraint firstItem="lb0-00-001" firstAttribute="trailing" secondItem="rt0-00-000" secondAttribute="trailingMargin" id="c00-00-002"/>
+                                <constraint firstItem="lb0-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="20" id="c00-00-003"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+                <point key="canvasLocation" x="0.0" y="0.0"/>
+            </scene>
+        </scenes>
+    </document>
+    """
+
     func testExplainUnknownViewIsAUsageErrorWithCloseMatches() throws {
         let r = try run(["explain", "SampleDocuments/Problems/Misplaced.storyboard", "--view", "Gren View"])
         XCTAssertEqual(r.status, 2)
