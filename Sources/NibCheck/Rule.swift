@@ -1,5 +1,6 @@
 import NibLayout
 import NibModel
+import NibText
 import NibXML
 
 /// What a rule is, for documentation (`nibtool rules`), configuration and tests.
@@ -159,6 +160,10 @@ public struct CheckOptions: Sendable {
     /// `--traits` (repeatable): the configurations to check instead of the document's own set.
     public var traits: [TraitsPattern] = []
     public var device: String?
+    /// `--text-size`: lay text styles out at this Dynamic Type size (`clipped-text` then reports
+    /// text that no longer fits; `misplaced-view` does not run, saved frames being measured at
+    /// the document's own size).
+    public var textSize: ContentSizeCategory?
     /// Severity overrides by rule id (from configuration).
     public var severityOverrides: [String: Severity] = [:]
     /// Opt-in rules are off until a configuration turns them on.

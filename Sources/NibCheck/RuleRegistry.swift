@@ -47,6 +47,7 @@ public enum RuleRegistry {
         ContentPriorityAmbiguityRule.self,
         MisplacedViewRule.self,
         ScrollableContentSizeAmbiguityRule.self,
+        ClippedTextRule.self,
         InvalidRuntimeAttributeRule.self,
         DuplicateOutletRule.self,
         DuplicateStoryboardIdentifierRule.self,
@@ -71,6 +72,7 @@ public enum RuleRegistry {
     /// Rules that need the document laid out.
     public static let layoutRuleIDs: [String] = [
         "conflicting-constraints", "ambiguous-layout", "content-priority-ambiguity", "misplaced-view", "scrollable-content-size-ambiguity",
+        "clipped-text",
     ]
 
     /// Every rule id (`all` builds its descriptions anew on each call; this is read per document).

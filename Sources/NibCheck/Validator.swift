@@ -1,6 +1,7 @@
 import Foundation
 import NibLayout
 import NibModel
+import NibText
 import NibXML
 
 /// Reads a document and runs every enabled rule on it: the "validate" pipeline for one input.
@@ -39,6 +40,8 @@ public struct Validator: Sendable {
             for rule in RuleRegistry.documentRules {
                 let id = rule.description.id
                 guard !options.disabledRules.contains(id) else { continue }
+                // Saved frames are measured at the document's own text size.
+                if options.textSize != nil && id == MisplacedViewRule.description.id { continue }
                 enabledIDs.insert(id)
                 if layoutIDs.contains(id) { layout.append(rule) } else { structure.append(rule) }
             }
@@ -162,6 +165,11 @@ public struct Validator: Sendable {
         let cache = IntrinsicCache()
         var layoutOptions = LayoutOptions(runtime: options.runtime)
         layoutOptions.intrinsicCache = cache
+        if let size = Self.textSize(context) {
+            // Another text size than the saved one: nothing is held at its saved frame.
+            layoutOptions.contentSizeCategory = size
+            layoutOptions.breakTiesTowardSavedFrames = false
+        }
         let engine = LayoutEngine(options: layoutOptions)
         // The document's own configuration is also laid out with text a few points larger (the
         // text probe), from the same built system.
@@ -185,6 +193,13 @@ public struct Validator: Sendable {
             }
         }
         return context
+    }
+
+    /// `--text-size`, or in `clipped-text`'s own examples a `<!--nibtool-example-text-size AX5-->`
+    /// comment.
+    static func textSize(_ context: CheckContext) -> ContentSizeCategory? {
+        if let size = context.options.textSize { return size }
+        return context.exampleComment("nibtool-example-text-size").flatMap { ContentSizeCategory(name: $0.trimmingCharacters(in: .whitespaces)) }
     }
 
     /// Rules that judge an element's own values, in more specific words than the schema's.

@@ -3,6 +3,7 @@ import Foundation
 import NibCheck
 import NibFix
 import NibLayout
+import NibText
 import NibXML
 
 struct ValidateCommand: ParsableCommand {
@@ -46,6 +47,9 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Drop placeholder constraints (\"Remove at build time\"), as the app sees the document.")
     var runtime = false
 
+    @Option(name: .customLong("text-size"), help: ArgumentHelp("Lay text styles out at this Dynamic Type size (xSmall ... xxxLarge, AX1 ... AX5) and report text that no longer fits (clipped-text); misplaced-view does not run then, saved frames being measured at the document's own size.", valueName: "size"))
+    var textSize: String?
+
     @Option(help: ArgumentHelp("The app's folders (repeatable): check custom classes, outlets, actions and inspectables against its Swift and Objective-C sources (source-mismatch), images and named colors against its asset catalogs and image files (missing-resource), and custom fonts against its font files and Info.plists (missing-font).", valueName: "dir"))
     var sources: [String] = []
 
@@ -70,6 +74,9 @@ struct ValidateCommand: ParsableCommand {
             }
             guard targets.insert(path).inserted else { throw ValidationError("--report \(r): \(path) is named twice") }
         }
+        if let textSize, ContentSizeCategory(name: textSize) == nil {
+            throw ValidationError("--text-size \(textSize): expected one of \(ContentSizeCategory.allCases.map(\.description).joined(separator: ", "))")
+        }
         if let device, Devices.spec(device) == nil {
             throw ValidationError("--device \(device): unknown device; known: \(Devices.all.map(\.id).joined(separator: ", "))")
         }
@@ -85,6 +92,7 @@ struct ValidateCommand: ParsableCommand {
             options.traits = traits.compactMap(TraitsPattern.init)
             options.device = device
             options.runtime = runtime
+            options.textSize = textSize.flatMap(ContentSizeCategory.init(name:))
             // --sources replaces the configuration's `sources:`; an error names where the folder came from.
             let (folders, origin) = sources.isEmpty ? (configuration.sources, "\(configuration.file ?? NibtoolConfig.defaultFileName): sources: ") : (sources, "")
             if !folders.isEmpty {

@@ -74,6 +74,27 @@ extension CommandLineTests {
         XCTAssertTrue(bad.stderr.contains("--text-size huge: expected one of xSmall, Small"), bad.stderr)
     }
 
+    /// `validate --text-size`: text that fits at the saved size but not at the chosen one.
+    func testValidateAtAnAccessibilityTextSizeReportsClippedText() throws {
+        let wraps = try temporaryFile("Wraps.storyboard", Array(Self.dynamicTypeStoryboard.utf8))
+        let oneLine = try temporaryFile("OneLine.storyboard", Array(Self.dynamicTypeStoryboard.replacingOccurrences(of: "numberOfLines=\"0\"", with: "numberOfLines=\"1\"").utf8))
+        let fine = try run(["validate", "--text-size", "AX5", wraps.path])
+        XCTAssertEqual(fine.status, 0, fine.stdout + fine.stderr)
+        XCTAssertFalse(fine.stdout.contains("[misplaced-view]"), "saved frames are not compared at another text size")
+        XCTAssertFalse(fine.stdout.contains("[clipped-text]"), "a label that wraps grows with its text")
+        let cut = try run(["validate", "--text-size", "AX5", oneLine.path])
+        XCTAssertEqual(cut.status, 0, "a warning")
+        let lines = cut.stdout.split(separator: "\n").filter { $0.contains("[clipped-text]") }
+        XCTAssertEqual(lines.count, 1, cut.stdout)
+        XCTAssertTrue(lines.first?.contains("At text size AX5, \"Title\" needs ") == true, cut.stdout)
+        XCTAssertTrue(lines.first?.contains("of width for its text but gets 361: it is truncated (it fits at the document's own size, Large).") == true, cut.stdout)
+        // Without --text-size the rule does not run, and at the saved size nothing is cut off.
+        XCTAssertFalse(try run(["validate", oneLine.path]).stdout.contains("[clipped-text]"))
+        let bad = try run(["validate", "--text-size", "huge", oneLine.path])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("--text-size huge: expected one of"), bad.stderr)
+    }
+
     static let dynamicTypeStoryboard = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-000">

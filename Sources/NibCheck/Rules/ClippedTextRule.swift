@@ -1,0 +1,90 @@
+import NibLayout
+import NibModel
+import NibText
+import NibXML
+
+/// With `--text-size`: labels whose text fits at the document's own size but no longer fits the
+/// frame the constraints give it at that Dynamic Type size (Android's visual lint at large font
+/// scales). A one-line text is
+/// truncated where it is narrower than its text; a multi-line one loses its last lines where a
+/// height constraint or its neighbours keep it shorter than its lines. Compared with the lower end
+/// of the measurement's range, so that the stand-in font alone never makes a finding.
+public struct ClippedTextRule: DocumentRule {
+    public static let description = RuleDescription(
+        id: "clipped-text", name: "Clipped Text",
+        summary: "With --text-size: a label whose text fits at the document's own size but not at that Dynamic Type size (AX1-AX5 are the larger accessibility sizes): a one-line label narrower than its text is truncated, a multi-line one kept shorter than its lines loses the last ones. Labels that shrink their font to fit (adjustsFontSizeToFit) are not judged, nor text already cut off at the document's own size (a design decision).",
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            .document(ClippedTextExamples.storyboard(lines: 1), count: 1, "one line of Body text at AX5 is wider than the screen"),
+            .document(ClippedTextExamples.storyboard(lines: 0, heightConstraint: true), count: 1,
+                      "two lines of Body text at AX5 in a label held 21 pt tall"),
+        ],
+        nonTriggeringExamples: [
+            .document(ClippedTextExamples.storyboard(lines: 0), count: 0, "a label that wraps and grows with its text"),
+            .document(ClippedTextExamples.storyboard(lines: 1, textSize: nil), count: 0, "no --text-size: nothing is checked"),
+        ])
+
+    public init() {}
+
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        guard let size = Validator.textSize(context) else { return [] }
+        let doc = context.document
+        // Text that is already cut off at the document's own size is a design decision (a title
+        // truncated on purpose): only what the larger (or smaller) text cuts off is reported.
+        let ownSize = LayoutEngine(options: LayoutOptions(runtime: context.options.runtime))
+        var out: [Diagnostic] = []
+        for layout in context.layouts {
+            var saved: LayoutResult?
+            for l in layout.views {
+                guard let cut = Self.cut(l, layout, doc) else { continue }
+                if saved == nil { saved = ownSize.layout(doc, layout.configuration) }
+                if let saved, Self.cut(saved.views[l.view], saved, doc) != nil { continue }
+                let view = doc.views[l.view]
+                out.append(context.diagnostic(Self.description, at: view.element,
+                    "At text size \(size), \"\(view.displayName)\" needs \(NumberFormat.short(cut.need)) pt of \(cut.what) for its text but gets \(NumberFormat.short(cut.has)): \(cut.effect) (it fits at the document's own size, \(saved?.contentSizeCategory.description ?? "Large")).",
+                    objectID: view.id, configuration: layout.configuration,
+                    details: [("textSize", .string(size.description)), ("frame", .numbers((l.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)).array))]))
+            }
+        }
+        return out
+    }
+
+    /// How a label's text does not fit its frame in a layout: a one-line text narrower than the
+    /// lower end of its measured width, a multi-line one shorter than the lower end of its height.
+    static func cut(_ l: ViewLayout, _ layout: LayoutResult, _ doc: IBDocument) -> (what: String, need: Double, has: Double, effect: String)? {
+        guard l.mode != .notInstalled, l.intrinsic.dependsOnText, let frame = l.frame else { return nil }
+        let view = doc.views[l.view]
+        guard view.elementName == "label", !layout.installation.isHidden(view),
+              doc.xml.element(at: view.element)[attribute: "adjustsFontSizeToFit"] != "YES" else { return nil }
+        if view.numberOfLines != 1, let h = l.intrinsic.heightRange?.lowerBound, h > frame.height + 1 {
+            return ("height", h, frame.height, "its last lines are cut off")
+        }
+        if view.numberOfLines == 1, let w = l.intrinsic.widthRange?.lowerBound, w > frame.width + 1 {
+            return ("width", w, frame.width, "it is truncated")
+        }
+        return nil
+    }
+}
+
+enum ClippedTextExamples {
+    /// A Body label pinned to the root's margins and the safe area's top, `lines` lines at most
+    /// (0: any), optionally held 21 pt tall, checked at `textSize`.
+    static func storyboard(lines: Int, heightConstraint: Bool = false, textSize: String? = "AX5") -> String {
+        let height = heightConstraint ? "\n    <constraints>\n        <constraint firstAttribute=\"height\" constant=\"21\" id=\"ct0-00-004\"/>\n    </constraints>" : ""
+        return RuleExample.storyboard(preamble: textSize.map { "<!--nibtool-example-text-size \($0)-->" } ?? "", rootViewContent: """
+        <subviews>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome to the app" lineBreakMode="tailTruncation" numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="lb0-00-001" userLabel="Title">
+                <rect key="frame" x="16" y="79" width="361" height="20.333333333333332"/>\(height)
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <nil key="textColor"/>
+                <nil key="highlightedColor"/>
+            </label>
+        </subviews>
+        <constraints>
+            <constraint firstItem="lb0-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leadingMargin" id="ct0-00-001"/>
+            <constraint firstItem="lb0-00-001" firstAttribute="trailing" secondItem="rt0-00-000" secondAttribute="trailingMargin" id="ct0-00-002"/>
+            <constraint firstItem="lb0-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="20" id="ct0-00-003"/>
+        </constraints>
+        """)
+    }
+}
