@@ -42,7 +42,7 @@ out += [entry(s) for s in ['multiplier="0"', 'multiplier="0:0"', 'multiplier="1:
                            '<rect key="frame" x="0" y="0" width="1e308" height="nan"/>',
                            # The rules' example comments read embedded sources, assets, fonts, strings and catalogs.
                            '<!--nibtool-example-strings de\n', '<!--nibtool-example-assets ', '<!--nibtool-example-sources\n',
-                           '<!--nibtool-example-fonts ', '<!--nibtool-example-xcstrings\n', 'UIAppFonts=', '.otf=',
+                           '<!--nibtool-example-fonts ', '<!--nibtool-example-xcstrings\n', '<!--nibtool-example-text-size AX5-->', 'style="UICTFontTextStyleBody"', 'UIAppFonts=', '.otf=',
                            '"strings" : {', '"localizations" : {', '"stringUnit" : {', '"state" : "new"', '"shouldTranslate" : false',
                            '<font key="NSFont" size="17" name="', 'name="Brand-Bold"', '<customFonts key="customFonts">',
                            '" = "', '/* ', ' */', '<resources>', '<namedColor name="']]
