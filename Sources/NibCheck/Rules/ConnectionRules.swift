@@ -251,33 +251,8 @@ enum ConnectionExamples {
     }
 
     static func twoScenes(firstIdentifier: String, secondIdentifier: String) -> String {
-        func scene(_ n: Int, _ identifier: String) -> String {
-            """
-                    <scene sceneID="sc\(n)-00-000">
-                        <objects>
-                            <viewController storyboardIdentifier="\(identifier)" id="vc\(n)-00-000" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="rt\(n)-00-000">
-                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <viewLayoutGuide key="safeArea" id="sa\(n)-00-000"/>
-                                </view>
-                            </viewController>
-                            <placeholder placeholderIdentifier="IBFirstResponder" id="fr\(n)-00-000" userLabel="First Responder" sceneMemberID="firstResponder"/>
-                        </objects>
-                        <point key="canvasLocation" x="\(n * 500).0" y="0.0"/>
-                    </scene>
-            """
-        }
-        return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-000">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
-        \(scene(0, firstIdentifier))
-        \(scene(1, secondIdentifier))
-            </scenes>
-        </document>
-
-        """
+        RuleExample.storyboard(rootViewContent: "",
+                               extraScenes: StoryboardStructureExamples.scene(1, attributes: "storyboardIdentifier=\"\(secondIdentifier)\" "),
+                               controllerAttributes: "storyboardIdentifier=\"\(firstIdentifier)\" ")
     }
 }

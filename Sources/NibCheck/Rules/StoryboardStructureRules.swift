@@ -94,22 +94,28 @@ enum StoryboardStructureExamples {
                 <state key="normal" title="Settings"/>\(connections)
             </button>
         </subviews>
-        """, extraScenes: """
-        <!--Settings-->
-        <scene sceneID="sc1-00-000">
+        """, extraScenes: scene(1, attributes: attributes + "title=\"Settings\" "))
+    }
+
+    /// Scene `n` (`sc1-00-000`, `vc1-00-000`, ...) with an empty root view; `attributes` (ending
+    /// in a space) on its controller.
+    static func scene(_ n: Int, attributes: String) -> String {
+        """
+        <!--Scene \(n)-->
+        <scene sceneID="sc\(n)-00-000">
             <objects>
-                <viewController \(attributes)title="Settings" id="vc1-00-000" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="rt1-00-000">
+                <viewController \(attributes)id="vc\(n)-00-000" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="rt\(n)-00-000">
                         <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                         <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        <viewLayoutGuide key="safeArea" id="sa1-00-000"/>
+                        <viewLayoutGuide key="safeArea" id="sa\(n)-00-000"/>
                     </view>
                 </viewController>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="fr1-00-000" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="fr\(n)-00-000" userLabel="First Responder" sceneMemberID="firstResponder"/>
             </objects>
-            <point key="canvasLocation" x="500" y="0.0"/>
+            <point key="canvasLocation" x="\(n * 500)" y="0.0"/>
         </scene>
-        """)
+        """
     }
 
     static func table(reuseIdentifier: String?) -> String {
