@@ -67,6 +67,7 @@ public enum RuleRegistry {
         ReuseIdentifierMatchesClassRule.self,
         StoryboardIdentifierMatchesClassRule.self,
         RelativeToMarginRule.self,
+        NamedColorsRule.self,
     ]
 
     /// Rules that need the document laid out.
@@ -83,7 +84,7 @@ public enum RuleRegistry {
     /// examples in every run (a test keeps the two the same).
     public static let optInRuleIDs: Set<String> = [
         "use-trait-collections", "initial-view-controller", "single-view-controller",
-        "reuse-identifier-matches-class", "storyboard-identifier-matches-class", "relative-to-margin",
+        "reuse-identifier-matches-class", "storyboard-identifier-matches-class", "relative-to-margin", "named-colors",
     ]
 
     public static var all: [RuleDescription] {

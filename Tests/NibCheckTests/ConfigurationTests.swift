@@ -55,7 +55,8 @@ final class ConfigurationTests: XCTestCase {
 
     func testOptInRulesRunOnlyWhenNamed() throws {
         XCTAssertEqual(RuleRegistry.optInRuleIDs, ["use-trait-collections", "initial-view-controller", "single-view-controller",
-                                                   "reuse-identifier-matches-class", "storyboard-identifier-matches-class", "relative-to-margin"])
+                                                   "reuse-identifier-matches-class", "storyboard-identifier-matches-class", "relative-to-margin",
+                                                   "named-colors"])
         XCTAssertEqual(RuleRegistry.optInRuleIDs, Set(RuleRegistry.all.filter(\.optIn).map(\.id)), "the list is the rules' own")
         XCTAssertTrue(CheckOptions().disabledRules.isSuperset(of: RuleRegistry.optInRuleIDs), "off by default")
         var options = CheckOptions()

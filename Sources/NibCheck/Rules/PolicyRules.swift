@@ -145,9 +145,74 @@ public struct RelativeToMarginRule: DocumentRule {
     }
 }
 
+/// xiblint's `named_colors`: colors come from the asset catalog (or are system colors), so that
+/// they adapt to dark mode and are defined in one place.
+public struct NamedColorsRule: DocumentRule {
+    public static let description = RuleDescription(
+        id: "named-colors", name: "Named Colors", summary:
+            "Opt-in. A color written as numbers (red/green/blue or white) instead of a named color from the asset catalog or a system color: it does not adapt to dark mode or increased contrast, and the same color is repeated wherever it is used. Clear color is not judged.",
+        defaultSeverity: .warning, optIn: true,
+        triggeringExamples: [.rootView(PolicyRuleSupport.coloredView("<color key=\"backgroundColor\" red=\"0.2\" green=\"0.4\" blue=\"0.8\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"), count: 1, "a background color as numbers")],
+        nonTriggeringExamples: [
+            .rootView(PolicyRuleSupport.coloredView("<color key=\"backgroundColor\" systemColor=\"systemBlueColor\"/>"), count: 0, "a system color"),
+            .rootView(PolicyRuleSupport.coloredView("<color key=\"backgroundColor\" white=\"0.0\" alpha=\"0.0\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\"/>"), count: 0, "clear color"),
+        ])
+
+    public init() {}
+
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        guard context.document.platform == .cocoaTouch else { return [] }
+        var out: [Diagnostic] = []
+        context.xml.forEachElementAttributes { index, name, attributes in
+            guard name == "color" else { return }
+            var key = "", literal = false, alpha = 1.0, components: [String] = []
+            for a in attributes {
+                switch a.name {
+                case "key": key = a.value
+                case "red", "green", "blue", "white":
+                    literal = true
+                    components.append("\(a.name) \(NumberFormat.short(Double(a.value) ?? 0))")
+                case "alpha": alpha = Double(a.value) ?? 1
+                case "name", "systemColor", "cocoaTouchSystemColor", "catalog": return
+                default: continue
+                }
+            }
+            guard literal, alpha > 0 else { return }
+            // The definitions in <resources> (what a named or system color looks like) are not uses.
+            let element = context.xml.element(at: index)
+            var parent = element.parent
+            while let p = parent {
+                if ["resources", "namedColor", "systemColor"].contains(p.name) { return }
+                parent = p.parent
+            }
+            // A runtime attribute's color is named by its key path ("layer.borderColor").
+            if key == "value", let keyPath = element.parent?[attribute: "keyPath"] { key = keyPath }
+            let owner = element.ownOrNearestID
+            let who = owner.flatMap { context.document.object($0) }.map { "\"\(context.document.displayName(of: $0))\"'s " } ?? ""
+            out.append(context.diagnostic(Self.description, at: index,
+                "\(who)\(key.isEmpty ? "color" : key) is written as numbers (\(components.joined(separator: ", "))); use a named color from the asset catalog or a system color.",
+                objectID: owner))
+        }
+        return out
+    }
+}
+
 enum PolicyRuleSupport {
     static func isStoryboard(_ context: CheckContext) -> Bool {
         context.xml.root[attribute: "type"]?.hasSuffix(".Storyboard.XIB") == true
+    }
+
+    /// A fixed-frame view with one color element.
+    static func coloredView(_ color: String) -> String {
+        """
+        <subviews>
+            <view contentMode="scaleToFill" fixedFrame="YES" id="cv0-00-002" userLabel="Card">
+                <rect key="frame" x="16" y="79" width="200" height="100"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                \(color)
+            </view>
+        </subviews>
+        """
     }
 
     /// A box pinned by its leading edge to the root's `attribute`, and by its top and size.
