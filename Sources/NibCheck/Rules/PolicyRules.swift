@@ -38,7 +38,7 @@ public struct InitialViewControllerRule: DocumentRule {
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
         let root = context.xml.root
-        guard context.document.platform == .cocoaTouch, PolicyRuleSupport.isStoryboard(context),
+        guard context.document.platform == .cocoaTouch, context.document.kind == .storyboard,
               (root[attribute: "initialViewController"] ?? "").isEmpty, !context.document.controllers.isEmpty else { return [] }
         return [context.diagnostic(Self.description, at: root.index,
             "The storyboard has no initial view controller: instantiateInitialViewController() returns nil.", objectID: nil)]
@@ -60,7 +60,7 @@ public struct SingleViewControllerRule: DocumentRule {
     public init() {}
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        guard context.document.platform == .cocoaTouch, PolicyRuleSupport.isStoryboard(context) else { return [] }
+        guard context.document.platform == .cocoaTouch, context.document.kind == .storyboard else { return [] }
         let screens = context.document.controllers.filter {
             !Self.containers.contains($0.elementName) && context.xml.element(at: $0.element)[attribute: "sceneMemberID"] == "viewController"
         }
@@ -198,10 +198,6 @@ public struct NamedColorsRule: DocumentRule {
 }
 
 enum PolicyRuleSupport {
-    static func isStoryboard(_ context: CheckContext) -> Bool {
-        context.xml.root[attribute: "type"]?.hasSuffix(".Storyboard.XIB") == true
-    }
-
     /// A fixed-frame view with one color element.
     static func coloredView(_ color: String) -> String {
         """

@@ -23,7 +23,7 @@ public struct UnreachableSceneRule: DocumentRule {
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
         let document = context.document
-        guard document.platform == .cocoaTouch, context.xml.root[attribute: "type"]?.hasSuffix(".Storyboard.XIB") == true else { return [] }
+        guard document.platform == .cocoaTouch, document.kind == .storyboard else { return [] }
         var destinations = Set<String>()
         for object in context.objects {
             for c in object.connections where c.kind == .segue { if let d = c.destination { destinations.insert(d) } }
@@ -58,7 +58,7 @@ public struct MissingReuseIdentifierRule: DocumentRule {
     public init() {}
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        guard context.document.platform == .cocoaTouch, context.xml.root[attribute: "type"]?.hasSuffix(".Storyboard.XIB") == true else { return [] }
+        guard context.document.platform == .cocoaTouch, context.document.kind == .storyboard else { return [] }
         var out: [Diagnostic] = []
         for view in context.document.views where view.elementName == "tableView" || view.elementName == "collectionView" {
             let container = context.xml.element(at: view.element)
