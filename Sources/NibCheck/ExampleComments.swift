@@ -1,3 +1,5 @@
+import Foundation
+import NibText
 import NibXML
 
 extension CheckContext {
@@ -9,6 +11,12 @@ extension CheckContext {
             if case .comment(let c) = item, c.hasPrefix(prefix) { return c.dropFirst(prefix.count) }
         }
         return nil
+    }
+
+    /// `--text-size`, or in `clipped-text`'s own examples a `<!--nibtool-example-text-size AX5-->`
+    /// comment.
+    var textSize: ContentSizeCategory? {
+        options.textSize ?? exampleComment("nibtool-example-text-size").flatMap { ContentSizeCategory(name: $0.trimmingCharacters(in: .whitespaces)) }
     }
 }
 

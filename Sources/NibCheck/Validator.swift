@@ -165,7 +165,7 @@ public struct Validator: Sendable {
         let cache = IntrinsicCache()
         var layoutOptions = LayoutOptions(runtime: options.runtime)
         layoutOptions.intrinsicCache = cache
-        if let size = Self.textSize(context) {
+        if let size = context.textSize {
             // Another text size than the saved one: nothing is held at its saved frame.
             layoutOptions.contentSizeCategory = size
             layoutOptions.breakTiesTowardSavedFrames = false
@@ -193,13 +193,6 @@ public struct Validator: Sendable {
             }
         }
         return context
-    }
-
-    /// `--text-size`, or in `clipped-text`'s own examples a `<!--nibtool-example-text-size AX5-->`
-    /// comment.
-    static func textSize(_ context: CheckContext) -> ContentSizeCategory? {
-        if let size = context.options.textSize { return size }
-        return context.exampleComment("nibtool-example-text-size").flatMap { ContentSizeCategory(name: $0.trimmingCharacters(in: .whitespaces)) }
     }
 
     /// Rules that judge an element's own values, in more specific words than the schema's.
