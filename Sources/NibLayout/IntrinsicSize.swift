@@ -182,7 +182,10 @@ public struct IntrinsicSizes: Sendable {
                 }
                 let hasInsets = insets.top != 0 || insets.left != 0 || insets.bottom != 0 || insets.right != 0
                 let title = v.title ?? ""
-                let image = v.image.flatMap { doc.resources.images[$0]?.size }
+                let titleless = title.isEmpty && !configured
+                let image = Self.imageSize(v.image, of: v, doc, savedContent: titleless ? saved.map {
+                    Size(width: $0.width - insets.left - insets.right, height: $0.height - insets.top - insets.bottom)
+                } : nil)
                 var m: MeasuredSize
                 if (hasInsets || title.isEmpty) && !configured {
                     // Explicit content insets replace UIKit's default title padding (6 pt above and
@@ -263,8 +266,8 @@ public struct IntrinsicSizes: Sendable {
             s.heightRange = modern ? 33...35 : 29...31
             return s
         case "imageView":
-            if let image = v.image, let r = doc.resources.images[image], let size = r.size {
-                return IntrinsicSize(width: size.width, height: size.height, source: "image \(image)")
+            if let size = Self.imageSize(v.image, of: v, doc, savedContent: saved.map { Size(width: $0.width, height: $0.height) }) {
+                return IntrinsicSize(width: size.width, height: size.height, source: "image \(v.image ?? "")")
             }
             return .none
         case "switch": return IntrinsicSize(width: modern ? 51 : 51, height: 31, source: "UISwitch")
@@ -293,6 +296,42 @@ public struct IntrinsicSizes: Sendable {
         default:
             return .none
         }
+    }
+
+    /// Pixel densities image files are commonly saved at, in dots per inch (72 is one point per pixel).
+    static let commonImageDensities: [Double] = [144, 150, 216, 300]
+
+    /// An image's size in points as UIKit lays it out. `<resources>` records the size macOS reads
+    /// from the file: its pixels at the file's density (a PNG saved at 144 dpi reads as half its
+    /// pixels). UIKit ignores the density, so an image with no scale suffix, or in an asset
+    /// catalog's 1x slot, is as many points as it has pixels: mattneub's KeyCommands lays manny.jpg,
+    /// 43.2 pt at 150 dpi, out 90 wide; Ramotion's FoldingCell saves its 16 x 25 arrow at 32 x 50;
+    /// kharrison's ScrollGuide its 150 pt Sun 300 tall. Without the file the density is unknown, so
+    /// where the saved size of the image (`savedContent`) is the resource at a common density on
+    /// either axis, that density is taken; otherwise the resource size is. An axis the view's own
+    /// constant size constraint sets says nothing of the image (DuckDuckGo's Settings: a 10 x 16
+    /// arrow in a button 30 wide is not a 216 dpi file).
+    static func imageSize(_ name: String?, of view: View, _ doc: IBDocument, savedContent: Size?) -> Size? {
+        guard let name, let size = doc.resources.images[name]?.size else { return nil }
+        guard let saved = savedContent else { return size }
+        var setWidth = false, setHeight = false
+        for index in view.heldConstraints where doc.constraints.indices.contains(index) {
+            let c = doc.constraints[index]
+            guard c.isSizeOnly, c.firstItemID == view.id else { continue }
+            if c.firstAttribute == .width { setWidth = true }
+            if c.firstAttribute == .height { setHeight = true }
+        }
+        func matches(_ candidate: Size) -> Bool {
+            (!setWidth && candidate.width > 0 && abs(saved.width - candidate.width) < 0.5)
+                || (!setHeight && candidate.height > 0 && abs(saved.height - candidate.height) < 0.5)
+        }
+        if matches(size) { return size }
+        for dpi in Self.commonImageDensities {
+            // Whole pixels, one point each.
+            let pixels = Size(width: (size.width * dpi / 72).rounded(), height: (size.height * dpi / 72).rounded())
+            if matches(pixels) { return pixels }
+        }
+        return size
     }
 
     private func text(_ string: String, _ v: View, _ doc: IBDocument, _ config: Configuration, lines: Int,

@@ -513,6 +513,49 @@ final class DesignTimeRulesTests: XCTestCase {
         XCTAssertEqual(f.width, 24 + 5, accuracy: 1.5)
     }
 
+    /// `<resources>` gives an image's size at its file's pixel density (macOS); UIKit lays out one
+    /// point per pixel. Where the saved frame shows a common density, on either axis the view's own
+    /// size constraints leave free, the image is that many pixels; otherwise the resource size holds.
+    func testImagesSavedAtTheirPixelSizeKeepIt() throws {
+        func imageView(_ id: String, _ image: String, y: Int, size: (Double, Double), extra: String = "") -> String {
+            """
+            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="\(image)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="\(y)" width="\(size.0)" height="\(size.1)"/>
+                \(extra)
+            </imageView>
+            """
+        }
+        func pinned(_ id: String, y: Int) -> String {
+            """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="20" id="\(id)-x"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="\(y)" id="\(id)-y"/>
+            """
+        }
+        let text = storyboard("""
+        <subviews>
+            \(imageView("dbl-00-000", "Arrow", y: 20, size: (32, 50)))
+            \(imageView("dpi-00-000", "Manny", y: 100, size: (90, 60)))
+            \(imageView("one-00-000", "Arrow", y: 200, size: (20, 20)))
+            \(imageView("wid-00-000", "Arrow", y: 300, size: (48, 30),
+                        extra: #"<constraints><constraint firstAttribute="width" constant="48" id="wid-00-000-w"/></constraints>"#))
+        </subviews>
+        <constraints>\(pinned("dbl-00-000", y: 0))\(pinned("dpi-00-000", y: 80))\(pinned("one-00-000", y: 180))\(pinned("wid-00-000", y: 280))</constraints>
+        """).replacingOccurrences(of: "</document>", with: """
+            <resources><image name="Arrow" width="16" height="25"/><image name="Manny" width="43.200000762939453" height="49.439998626708984"/></resources>
+        </document>
+        """)
+        let doc = try decode(text)
+        // Ramotion's FoldingCell: a 144 dpi file saved at twice its resource size.
+        XCTAssertEqual(frame(doc, "dbl-00-000").map { [$0.width, $0.height] }, [32, 50])
+        // mattneub's KeyCommands: a 150 dpi JPEG, 43.2 pt in the resources, saved 90 wide (its
+        // height set elsewhere): 90 x 103 pixels.
+        XCTAssertEqual(frame(doc, "dpi-00-000").map { [$0.width, $0.height] }, [90, 103])
+        // No common density gives the saved size: the resource size.
+        XCTAssertEqual(frame(doc, "one-00-000").map { [$0.width, $0.height] }, [16, 25])
+        // A width the view's own constraint sets (48 = 3 x 16) is no evidence of a 216 dpi file.
+        XCTAssertEqual(frame(doc, "wid-00-000").map { [$0.width, $0.height] }, [48, 25])
+    }
+
     /// A text view that does not scroll is as tall as its wrapped text plus UIKit's insets, in the
     /// same font measurement as labels.
     func testATextViewThatDoesNotScrollIsAsTallAsItsText() throws {
