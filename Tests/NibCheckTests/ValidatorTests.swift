@@ -56,6 +56,46 @@ final class ValidatorTests: XCTestCase {
         XCTAssertEqual(ambiguous, ["stk-00-001", "top-00-001", "bot-00-001"])
     }
 
+    /// A view placed beside a label is judged at a pixel once every text size in its hierarchy
+    /// came out at its saved size (nothing our font could have moved it), and with the text
+    /// tolerance when one did not.
+    func testTextToleranceOnlyWhereTextMissed() {
+        func misplaced(labelWidth: String, boxX: String) -> [String] {
+            let example = RuleExample.rootView("""
+            <subviews>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
+                    <rect key="frame" x="20" y="100" width="LW" height="20.333333333333332"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <nil key="textColor"/>
+                    <nil key="highlightedColor"/>
+                </label>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001" userLabel="Box">
+                    <rect key="frame" x="BX" y="100" width="50" height="50"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="50" id="c01-00-001"/>
+                        <constraint firstAttribute="height" constant="50" id="c02-00-001"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" constant="20" id="c03-00-001"/>
+                <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="100" id="c04-00-001"/>
+                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="lab-00-001" secondAttribute="trailing" constant="8" id="c05-00-001"/>
+                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="lab-00-001" secondAttribute="top" id="c06-00-001"/>
+            </constraints>
+            """.replacingOccurrences(of: "LW", with: labelWidth).replacingOccurrences(of: "BX", with: boxX))
+            let r = Validator().validate(bytes: Array(example.documentText.utf8), path: "t.storyboard")
+            return r.diagnostics.filter { $0.rule == "misplaced-view" }.compactMap(\.objectID)
+        }
+        // The label at its measured width: the box 1.5 pt off is misplaced (under the 2 pt text
+        // tolerance, over a pixel).
+        XCTAssertEqual(misplaced(labelWidth: "36", boxX: "64"), [])
+        XCTAssertEqual(misplaced(labelWidth: "36", boxX: "65.5"), ["box-00-001"])
+        // The label saved far wider than its text: it is misplaced, and the box 1 pt from where
+        // the measured text puts it is within the text tolerance.
+        XCTAssertEqual(misplaced(labelWidth: "80", boxX: "63"), ["lab-00-001"])
+    }
+
     func testDiagnosticsAreSortedAndCarryScene() {
         let example = RuleExample.rootView("""
         <constraints>
