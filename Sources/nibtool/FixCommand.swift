@@ -50,6 +50,8 @@ struct FixCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Again here: a long file list reaches validate() folded (DocumentPathRuns).
+        if output != nil && files.count != 1 { throw ValidationError("--output takes exactly one input file") }
         var request = FixRequest(actions: actions)
         request.scenes = Set(scene)
         request.views = Set(view)

@@ -13,7 +13,12 @@ struct NibTool: ParsableCommand {
     /// Usage errors exit with status 2 (the contract, like swiftlint), not ArgumentParser's 64.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var runs = DocumentPathRuns()
+            var command = try parseAsRoot(runs.fold(Array(CommandLine.arguments.dropFirst())))
+            if !runs.runs.isEmpty, var documents = command as? any TakesDocumentPaths {
+                documents.documentPaths = runs.unfold(documents.documentPaths)
+                command = documents
+            }
             try command.run()
         } catch {
             let code = exitCode(for: error)

@@ -188,6 +188,29 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(r.status, 2)
     }
 
+    /// A long list of documents (folded past swift-argument-parser's quadratic arrays, see
+    /// DocumentPathRuns) is checked in the order given, with directories, options and `--`
+    /// between the paths kept where they were.
+    func testLongFileListsKeepTheirOrderAndOptions() throws {
+        let cookbook = try FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("SampleDocuments/Cookbook").path)
+            .filter { $0.hasSuffix(".storyboard") }.sorted().map { "SampleDocuments/Cookbook/" + $0 }
+        let first = Array((cookbook + cookbook + cookbook).prefix(40)), second = Array((cookbook + cookbook).prefix(30))
+        // --format comes after the first run of paths: it must still take effect.
+        let arguments = ["validate"] + first + ["--format", "json", "SampleDocuments/Problems"] + second + ["--", "-missing.xib"]
+        XCTAssertGreaterThan(arguments.count, 64)
+        let r = try run(arguments)
+        XCTAssertEqual(r.status, 2, r.stderr)   // the missing file
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let paths = try XCTUnwrap(json["files"] as? [[String: Any]]).compactMap { $0["path"] as? String }
+        let problems = paths.filter { $0.hasPrefix("SampleDocuments/Problems/") }
+        XCTAssertEqual(problems.count, 14)
+        XCTAssertEqual(paths, first + problems + second + ["-missing.xib"])
+
+        let fix = try run(["fix", "--update-frames", "--output", "/tmp/nibtool-one.storyboard"] + first + second)
+        XCTAssertEqual(fix.status, 2)
+        XCTAssertTrue(fix.stderr.contains("--output takes exactly one input file"), fix.stderr)
+    }
+
     func testFixWritesInPlaceAndDryRunWritesNothing() throws {
         let source = repository.appendingPathComponent("SampleDocuments/Problems/Misplaced.storyboard")
         let original = try Data(contentsOf: source)
