@@ -36,6 +36,18 @@ enum UpdateFrames {
                 if !differs { changes.append("\(view.displayName) (\(view.id)): cleared the stale misplaced flag") }
             }
         }
+        // Roots saved at a size no simulated screen gives take the size they were laid out at
+        // (their subviews, above, already are at home in it).
+        for (r, size) in layout.rootsAtImplausibleSizes.sorted(by: { $0.key < $1.key }) where scope.contains(view: r) {
+            let view = doc.views[r]
+            let element = doc.xml.element(at: view.element)
+            guard let saved = view.frame, let rect = element.child("rect", key: "frame") else { continue }
+            for (name, old, new) in [("width", saved.width, size.width), ("height", saved.height, size.height)] where abs(old - new) > 1e-6 {
+                editor.setAttribute(name, to: NumberFormat.xcode(pixelAligned(new, scale)), on: rect)
+            }
+            if element.attribute(named: "misplaced") != nil { editor.removeAttribute("misplaced", from: element) }
+            changes.append("\(view.displayName) (\(view.id)): frame \(saved) -> \(Rect(x: saved.x, y: saved.y, width: size.width, height: size.height))")
+        }
         return changes
     }
 

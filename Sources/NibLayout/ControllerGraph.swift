@@ -18,6 +18,9 @@ struct ControllerGraph: Sendable {
     /// Popovers, the controllers presented over their context from them (`currentContext`,
     /// `overCurrentContext`) and the controllers they contain: what is drawn inside a popover.
     var inPopover: Set<Int> = []
+    /// Controllers presented modally by a segue, and the controllers they contain or push: their
+    /// canvas size follows the presentation style (sheets, custom sizes), not the screen.
+    var presented: Set<Int> = []
 
     init(_ doc: IBDocument) {
         var byID: [String: Int] = [:]
@@ -59,6 +62,9 @@ struct ControllerGraph: Sendable {
         for (from, s) in segues where s.relationship != nil {
             if let d = s.destination.flatMap({ byID[$0] }), container[d] == nil, d != from { container[d] = from }
         }
+        for (_, s) in segues where ["presentation", "modal"].contains(s.segueKind ?? "") {
+            if let d = s.destination.flatMap({ byID[$0] }) { presented.insert(d) }
+        }
         var changed = true
         var rounds = 0
         while changed && rounds < 50 {
@@ -74,6 +80,17 @@ struct ControllerGraph: Sendable {
                     changed = true
                 }
             }
+        }
+        closePresented()
+    }
+
+    /// Adds to `presented` what presented controllers contain (relationship segues) or push.
+    private mutating func closePresented() {
+        var grew = !presented.isEmpty
+        while grew {
+            grew = false
+            for (d, parent) in container where !presented.contains(d) && presented.contains(parent) { presented.insert(d); grew = true }
+            for (d, host) in hostNavigation where !presented.contains(d) && presented.contains(host) { presented.insert(d); grew = true }
         }
     }
 

@@ -68,6 +68,9 @@ public struct LayoutResult: Sendable {
     public var scrollContentAmbiguity: [Int: (width: Bool, height: Bool)]
     /// The safe-area insets of each root view (controller roots, top-level views).
     public var safeAreaInsets: [Int: ScreenInsets] = [:]
+    /// Controller roots saved at a size no simulated screen gives (`SimulatedRootSize`), with
+    /// the size they were laid out at.
+    public var rootsAtImplausibleSizes: [Int: Size] = [:]
     /// Per view, the solver variables' origins that touch it (for explanations).
     public var origins: [ConstraintOrigin]
     /// The Dynamic Type size text styles were laid out at.

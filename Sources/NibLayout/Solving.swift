@@ -10,6 +10,7 @@ extension SystemBuilder {
         let base = result.origins.count
         result.origins += origins
         result.safeAreaInsets[root] = geometry.safeInsets[root] ?? .zero
+        if let size = rootAtImplausibleSize { result.rootsAtImplausibleSizes[root] = size }
         for conflict in solver.conflicts {
             let members = conflict.constraints.compactMap { solver.constraint($0)?.tag.map { origins[$0] } }
             guard let brokenTag = solver.constraint(conflict.broken)?.tag else { continue }

@@ -33,6 +33,8 @@ struct SystemBuilder {
     var pinToSavedFrames = false
     /// The Dynamic Type size the document's text styles were saved at (inferred per document).
     var contentSizeCategory = ContentSizeCategory.large
+    /// Set when the root's saved size is one the canvas cannot give it: the size laid out instead.
+    var rootAtImplausibleSize: Size?
 
     struct FrameVariables {
         var x, y, w, h: Variable
@@ -63,6 +65,9 @@ struct SystemBuilder {
             if case .view(let v)? = doc.constraints[c].secondItem { referenced.insert(v) }
         }
         let rootSize = self.rootSize()
+        if let c = doc.views[root].controller, let f = doc.views[root].frame {
+            rootAtImplausibleSize = sizeForImplausibleRoot(c, saved: Size(width: f.width, height: f.height))
+        }
         geometry = GuideGeometry(doc: doc, config: config, installation: installation, root: root, rootSize: rootSize, members: members, graph: graph)
         geometry.rightToLeft = options.rightToLeft
         for v in members {
@@ -194,7 +199,7 @@ struct SystemBuilder {
             // laid out in the size its container gives it (DuckDuckGo's Feedback: 414 x 666 saved,
             // 672 below an opaque navigation bar, and the scroll views inside are 672 tall).
             if view.misplaced, let expected = expectedRootSize(of: c) { return expected }
-            return saved
+            return sizeForImplausibleRoot(c, saved: saved) ?? saved
         }
         let controller = doc.controllers[c]
         if let f = controller.freeformSize { return f }

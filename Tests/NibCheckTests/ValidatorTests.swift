@@ -96,6 +96,66 @@ final class ValidatorTests: XCTestCase {
         XCTAssertEqual(misplaced(labelWidth: "80", boxX: "63"), ["lab-00-001"])
     }
 
+    /// A storyboard on an iPhone 16 (393 x 852): a navigation controller whose root controller's
+    /// view is saved `rootHeight` tall; `controllerExtras` go inside that controller.
+    static func navigationStoryboard(rootHeight: String, controllerExtras: String = "", segueKind: String = "relationship\" relationship=\"rootViewController") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav-00-000">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc1-00-000">
+                    <objects>
+                        <navigationController id="nav-00-000" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-000">
+                                <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="vc0-00-000" kind="\(segueKind)" id="seg-00-000"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="sc0-00-000">
+                    <objects>
+                        <viewController id="vc0-00-000" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt0-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="\(rootHeight)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
+                            </view>
+                            <navigationItem key="navigationItem" id="nvi-00-000"/>
+        \(controllerExtras)            </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A controller's root saved at a height no simulated screen gives it (852 less any bars) is
+    /// misplaced, expected at the size its navigation controller gives it; the full screen, a
+    /// freeform size and a presented controller (sheets have their own sizes) are not judged so.
+    func testRootSavedAtASizeNoScreenGivesIsMisplaced() throws {
+        func misplaced(_ text: String) -> [Diagnostic] {
+            Validator().validate(bytes: Array(text.utf8), path: "t.storyboard").diagnostics.filter { $0.rule == "misplaced-view" }
+        }
+        let stale = misplaced(Self.navigationStoryboard(rootHeight: "790"))
+        XCTAssertEqual(stale.map(\.objectID), ["rt0-00-000"])
+        XCTAssertEqual(stale.first?.message, "Frame for \"View\" will be different at run time.")
+        let expected = try XCTUnwrap(stale.first?.details.first { $0.key == "expectedFrame" }?.value)
+        XCTAssertEqual(expected, .numbers([0, 0, 393, 852]))
+        XCTAssertEqual(misplaced(Self.navigationStoryboard(rootHeight: "852")).count, 0, "the screen")
+        XCTAssertEqual(misplaced(Self.navigationStoryboard(rootHeight: "749")).count, 0, "below an opaque bar and the status bar")
+        XCTAssertEqual(misplaced(Self.navigationStoryboard(rootHeight: "790", controllerExtras: """
+                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                            <size key="freeformSize" width="393" height="790"/>
+
+        """)).count, 0, "freeform")
+        XCTAssertEqual(misplaced(Self.navigationStoryboard(rootHeight: "790", segueKind: "presentation")).count, 0, "presented")
+    }
+
     func testDiagnosticsAreSortedAndCarryScene() {
         let example = RuleExample.rootView("""
         <constraints>

@@ -36,6 +36,21 @@ final class FixTests: XCTestCase {
         XCTAssertFalse(again.changed)
     }
 
+    /// A root saved at a size no simulated screen gives takes the screen's size, and the view
+    /// pinned to its safe area's bottom moves with it; a second run changes nothing.
+    func testUpdateFramesGivesAStaleRootItsScreenSize() throws {
+        let original = try sample("Problems/MisplacedRoot.storyboard")
+        XCTAssertEqual(rules(original).filter { $0 == "misplaced-view" }.count, 2)
+        let result = try Fixer.fix(bytes: original, path: "MisplacedRoot.storyboard", request: FixRequest(actions: [.updateFrames]))
+        XCTAssertEqual(changedLines(original, result.fixed), 2, "the root's rect and the bar's rect")
+        let text = String(decoding: result.fixed, as: UTF8.self)
+        XCTAssertTrue(text.contains(#"<rect key="frame" x="0.0" y="0.0" width="393" height="852"/>"#), text)
+        XCTAssertTrue(text.contains(#"<rect key="frame" x="16" y="748" width="361" height="50"/>"#), text)
+        XCTAssertFalse(rules(result.fixed).contains("misplaced-view"))
+        let again = try Fixer.fix(bytes: result.fixed, path: "MisplacedRoot.storyboard", request: FixRequest(actions: [.updateFrames]))
+        XCTAssertFalse(again.changed, "\(again.changes)")
+    }
+
     func testUpdateConstantsKeepsFramesAndConstraintCount() throws {
         let original = try sample("Problems/Misplaced.storyboard")
         let result = try Fixer.fix(bytes: original, path: "Misplaced.storyboard", request: FixRequest(actions: [.updateConstants]))

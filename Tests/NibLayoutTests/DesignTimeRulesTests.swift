@@ -753,8 +753,10 @@ final class DesignTimeRulesTests: XCTestCase {
     /// screen (RocketChat's Subscriptions); Xcode 8 and smaller roots (a today extension) drop it.
     func testHiddenSimulatedStatusBarKeepsItsSafeAreaSinceXcode14() throws {
         func doc(_ toolsVersion: String, height: Int = 667) throws -> IBDocument {
-            try decode(storyboardDocument(toolsVersion: toolsVersion, device: "retina4_7",
-                controllerScene(0, height: height, box: 20, extra: "<nil key=\"simulatedStatusBarMetrics\"/>")))
+            // Smaller roots are freeform, as today extensions are (mattneub's CoffeeTimeToday).
+            let freeform = height == 667 ? "" : "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/><size key=\"freeformSize\" width=\"375\" height=\"\(height)\"/>"
+            return try decode(storyboardDocument(toolsVersion: toolsVersion, device: "retina4_7",
+                controllerScene(0, height: height, box: 20, extra: "<nil key=\"simulatedStatusBarMetrics\"/>" + freeform)))
         }
         XCTAssertEqual(frame(try doc("22505"), "box-00-000")?.y, 20)
         XCTAssertEqual(frame(try doc("14113"), "box-00-000")?.y, 20)

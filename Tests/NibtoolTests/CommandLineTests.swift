@@ -38,10 +38,10 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(json["tool"] as? String, "nibtool")
         XCTAssertEqual(json["version"] as? String, "0.1.0")
         let files = try XCTUnwrap(json["files"] as? [[String: Any]])
-        XCTAssertEqual(files.count, 31)
+        XCTAssertEqual(files.count, 32)
         XCTAssertEqual(files.map { $0["path"] as! String }, files.map { $0["path"] as! String }.sorted())
         let summary = try XCTUnwrap(json["summary"] as? [String: Int])
-        XCTAssertEqual(summary["files"], 31)
+        XCTAssertEqual(summary["files"], 32)
         XCTAssertGreaterThanOrEqual(summary["errors"] ?? 0, 3)
         let broken = try XCTUnwrap(files.first { ($0["path"] as! String).hasSuffix("BrokenReference.storyboard") })
         XCTAssertEqual(broken["device"] as? String, "retina6_12")
@@ -203,7 +203,7 @@ final class CommandLineTests: XCTestCase {
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         let paths = try XCTUnwrap(json["files"] as? [[String: Any]]).compactMap { $0["path"] as? String }
         let problems = paths.filter { $0.hasPrefix("SampleDocuments/Problems/") }
-        XCTAssertEqual(problems.count, 14)
+        XCTAssertEqual(problems.count, 15)
         XCTAssertEqual(paths, first + problems + second + ["-missing.xib"])
 
         let fix = try run(["fix", "--update-frames", "--output", "/tmp/nibtool-one.storyboard"] + first + second)

@@ -60,7 +60,7 @@ final class ParallelValidationTests: XCTestCase {
         let dir = try Self.manyDocuments(0)
         defer { try? FileManager.default.removeItem(at: dir) }
         let slow = dir.appendingPathComponent("Slow.storyboard")
-        try Data(Self.slowDocument(views: 6_000).utf8).write(to: slow)
+        try Data(Self.slowDocument(views: 20_000).utf8).write(to: slow)
         let started = Date()
         let r = try NibtoolProcess.run(["validate", "--no-schema", "--timeout", "1", "--jobs", "2", slow.path, "SampleDocuments/Cookbook"])
         XCTAssertEqual(r.status, 1, r.stderr)

@@ -3,11 +3,12 @@ import NibModel
 
 /// The saved frame differs from the frame the constraints give, in the document's own
 /// configuration (Xcode: Misplaced Views, "Frame for "X" will be different at run time.").
-/// Frames that depend on text are compared with a tolerance for our stand-in font.
+/// Frames that depend on text are compared with a tolerance for our stand-in font. Controller
+/// roots are judged by their size alone: one no simulated screen gives (`SimulatedRootSize`).
 public struct MisplacedViewRule: DocumentRule {
     public static let description = RuleDescription(
         id: "misplaced-view", name: "Misplaced View",
-        summary: "The frame saved in the document differs from the frame its constraints produce by more than one pixel (Xcode: Misplaced Views).",
+        summary: "The frame saved in the document differs from the frame its constraints produce by more than one pixel, or a controller's root view is saved at a size no simulated screen gives it (Xcode: Misplaced Views).",
         defaultSeverity: .warning,
         triggeringExamples: [
             .rootView("""
@@ -61,6 +62,16 @@ public struct MisplacedViewRule: DocumentRule {
                                           "Frame for \"\(view.displayName)\" will be different at run time.",
                                           objectID: view.id, configuration: layout.configuration,
                                           details: [("actualFrame", .numbers(saved.array)), ("expectedFrame", .numbers(solved.array))]))
+        }
+        // Controller roots saved at a size no simulated screen gives (SimulatedRootSize).
+        for (r, size) in layout.rootsAtImplausibleSizes.sorted(by: { $0.key < $1.key }) {
+            let view = doc.views[r]
+            guard let saved = view.frame else { continue }
+            let expected = Rect(x: saved.x, y: saved.y, width: size.width, height: size.height)
+            out.append(context.diagnostic(Self.description, at: view.element,
+                                          "Frame for \"\(view.displayName)\" will be different at run time.",
+                                          objectID: view.id, configuration: layout.configuration,
+                                          details: [("actualFrame", .numbers(saved.array)), ("expectedFrame", .numbers(expected.array))]))
         }
         return out
     }

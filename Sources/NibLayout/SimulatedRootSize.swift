@@ -1,0 +1,53 @@
+import NibModel
+
+/// Whether a controller's root view was saved at a size the canvas can give it.
+///
+/// Interface Builder sizes a root view from its simulated screen: the device in either
+/// orientation, or a freeform size, less the bars above and below it. A saved size that is none
+/// of those was left behind by an earlier device or bar, and Xcode flags such a root
+/// `misplaced`: DuckDuckGo's Feedback, four roots 414 x 666 on a 414 x 736 phone; mattneub's
+/// SizeChangeTest, 320 x 430 on 320 x 480. Of the corpus's 524 controller roots (freeform,
+/// embedded, popover and presented ones aside), the 5 whose saved size no combination of bars
+/// explains are exactly the 5 Xcode flags. The combinations are generous on purpose: a root
+/// that is not reported is merely not judged.
+enum SimulatedRootSize {
+    /// Heights of what can sit above a root: a navigation bar (with a large title, a search bar,
+    /// landscape's compact bar) or nothing; the status bar is added separately.
+    static func topBars(pad: Bool) -> [Double] { pad ? [0, 44, 50, 56, 94] : [0, 32, 44, 56, 96, 100] }
+    /// Below a root: a tab bar or toolbar, the home indicator, both, or nothing.
+    static func bottomBars(pad: Bool) -> [Double] { pad ? [0, 20, 44, 49, 50, 65, 70] : [0, 34, 44, 49, 78, 83, 93, 127] }
+
+    static func isPlausible(_ size: Size, screens: [Size], statusInsets: Set<Double>, pad: Bool) -> Bool {
+        let tops = statusInsets.flatMap { s in topBars(pad: pad).map { s + $0 } }
+        let bottoms = bottomBars(pad: pad)
+        for screen in screens + screens.map({ Size(width: $0.height, height: $0.width) }) where abs(screen.width - size.width) < 0.01 {
+            for t in tops { for b in bottoms where abs(screen.height - t - b - size.height) < 0.01 { return true } }
+        }
+        return false
+    }
+}
+
+extension SystemBuilder {
+    /// The size a root is laid out at when its saved size is not one the canvas can give it: what
+    /// its navigation controller gives it, else the screen. Nil when the saved size stands or the
+    /// root is not judged: other configurations, documents without a device, freeform, embedded,
+    /// popover and presented controllers (sheets and custom presentations have their own sizes),
+    /// and children of containers other than navigation and tab bar controllers.
+    func sizeForImplausibleRoot(_ c: Int, saved: Size) -> Size? {
+        guard config.isDocumentConfiguration, doc.device != nil,
+              config.device.family == .phone || config.device.family == .pad else { return nil }
+        let controller = doc.controllers[c]
+        guard controller.freeformSize == nil, !controller.simulatedMetrics.freeform,
+              !graph.embedded.contains(c), !graph.inPopover.contains(c), !graph.presented.contains(c) else { return nil }
+        if let parent = graph.container[c], !["navigationController", "tabBarController"].contains(doc.controllers[parent].elementName) {
+            return nil
+        }
+        var screens = [config.size]
+        for other in doc.controllers { if let f = other.freeformSize { screens.append(f) } }
+        let status: Set<Double> = [0, 20, SimulatedMetricsTable.statusInset(config.device, toolsVersion: doc.toolsVersion)]
+        guard !SimulatedRootSize.isPlausible(saved, screens: screens, statusInsets: status, pad: config.device.family == .pad) else {
+            return nil
+        }
+        return expectedRootSize(of: c) ?? config.size
+    }
+}
