@@ -38,7 +38,7 @@ public enum InputFiles {
 
     /// `name` ends in `.storyboard` or `.xib` (what `pathExtension` would say, without bridging
     /// every directory entry to NSString).
-    static func isDocumentName(_ name: String) -> Bool {
+    public static func isDocumentName(_ name: String) -> Bool {
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.utf8.startIndex else { return false }
         return extensions.contains(String(name[name.index(after: dot)...]))
     }

@@ -64,10 +64,10 @@ struct SystemBuilder {
             if case .view(let v)? = doc.constraints[c].firstItem { referenced.insert(v) }
             if case .view(let v)? = doc.constraints[c].secondItem { referenced.insert(v) }
         }
-        let rootSize = self.rootSize()
         if let c = doc.views[root].controller, let f = doc.views[root].frame {
             rootAtImplausibleSize = sizeForImplausibleRoot(c, saved: Size(width: f.width, height: f.height))
         }
+        let rootSize = self.rootSize()
         geometry = GuideGeometry(doc: doc, config: config, installation: installation, root: root, rootSize: rootSize, members: members, graph: graph)
         geometry.rightToLeft = options.rightToLeft
         for v in members {
@@ -199,7 +199,7 @@ struct SystemBuilder {
             // laid out in the size its container gives it (DuckDuckGo's Feedback: 414 x 666 saved,
             // 672 below an opaque navigation bar, and the scroll views inside are 672 tall).
             if view.misplaced, let expected = expectedRootSize(of: c) { return expected }
-            return sizeForImplausibleRoot(c, saved: saved) ?? saved
+            return rootAtImplausibleSize ?? saved
         }
         let controller = doc.controllers[c]
         if let f = controller.freeformSize { return f }

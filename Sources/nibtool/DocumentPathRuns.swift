@@ -1,4 +1,5 @@
 import ArgumentParser
+import NibCheck
 
 /// Long lists of documents on the command line, passed around swift-argument-parser's arrays.
 ///
@@ -39,7 +40,7 @@ struct DocumentPathRuns {
             // The word after an option may be its value (`fix --output Out.xib`): it stays where
             // it is, never folded (after a flag that costs one unfolded path, nothing more).
             let mayBeOptionValue = !afterTerminator && previous.hasPrefix("-") && !previous.contains("=")
-            if (afterTerminator || !argument.hasPrefix("-")) && !mayBeOptionValue && Self.isDocumentPath(argument) {
+            if (afterTerminator || !argument.hasPrefix("-")) && !mayBeOptionValue && InputFiles.isDocumentName(argument) {
                 run.append(argument)
                 continue
             }
@@ -64,10 +65,6 @@ struct DocumentPathRuns {
             }
         }
         return out
-    }
-
-    static func isDocumentPath(_ argument: String) -> Bool {
-        argument.hasSuffix(".storyboard") || argument.hasSuffix(".xib")
     }
 }
 
