@@ -33,12 +33,15 @@ for path in files:
                 auto_layout.add((path, e.get("id")))
 
 predicted = {"misplaced": set(), "ambiguous": set()}
+evidence = {}  # (path, id) -> what a misplaced-view report rests on
 for f in report["files"]:
     for d in f["diagnostics"]:
         if not d.get("documentConfiguration"): continue
         key = (f["path"], d.get("objectID"))
         if key not in flags: continue
-        if d["rule"] == "misplaced-view": predicted["misplaced"].add(key)
+        if d["rule"] == "misplaced-view":
+            predicted["misplaced"].add(key)
+            evidence[key] = d.get("evidence", "?")
         # Xcode writes its scrollable-content-size verdict as ambiguous="YES" on the scroll view.
         if d["rule"] in ("ambiguous-layout", "content-priority-ambiguity", "scrollable-content-size-ambiguity"): predicted["ambiguous"].add(key)
 
@@ -54,4 +57,11 @@ for scope, population in (("all views", set(flags)), ("Auto Layout views", auto_
     if show and scope == "all views":
         for k in sorted(p - actual)[:show]: print(f"  only nibtool  {k[0].replace(corpus + '/', '')} {k[1]}")
         for k in sorted(actual - p)[:show]: print(f"  only Xcode    {k[0].replace(corpus + '/', '')} {k[1]}")
+by_evidence = {}
+for key, kind in evidence.items():
+    agree = flags.get(key, (False, False))[0]
+    n, a = by_evidence.get(kind, (0, 0))
+    by_evidence[kind] = (n + 1, a + agree)
+print("misplaced-view reports by evidence (reports, of which Xcode flags): " +
+      ", ".join(f"{k} {n} ({a})" for k, (n, a) in sorted(by_evidence.items())))
 print(f"views considered: {len(flags)}  summary: {report['summary']}")

@@ -73,7 +73,7 @@ final class SuppressionTests: XCTestCase {
     func testMessagesNameTheObjectWithoutItsMarker() {
         let report = validate(document(cardLabel: "Card [nibtool:ignore ambiguous-layout]", cardY: 80))
         let misplaced = report.diagnostics.first { $0.rule == "misplaced-view" }
-        XCTAssertEqual(misplaced?.message, "Frame for \"Card\" will be different at run time.")
+        XCTAssertEqual(misplaced?.message, "Frame for \"Card\" will be different at run time. Expected y=59 (saved y=80).")
     }
 
     func testUnusedAndUnknownMarkersAreReported() {

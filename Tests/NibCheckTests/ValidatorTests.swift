@@ -56,36 +56,41 @@ final class ValidatorTests: XCTestCase {
         XCTAssertEqual(ambiguous, ["stk-00-001", "top-00-001", "bot-00-001"])
     }
 
+    /// The misplaced-view reports for a label and, 8 pt after it, a 50 pt box.
+    static func misplacedBesideText(labelWidth: String, boxX: String) -> [Diagnostic] {
+        let example = RuleExample.rootView("""
+        <subviews>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
+                <rect key="frame" x="20" y="100" width="LW" height="20.333333333333332"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <nil key="textColor"/>
+                <nil key="highlightedColor"/>
+            </label>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001" userLabel="Box">
+                <rect key="frame" x="BX" y="100" width="50" height="50"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="50" id="c01-00-001"/>
+                    <constraint firstAttribute="height" constant="50" id="c02-00-001"/>
+                </constraints>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" constant="20" id="c03-00-001"/>
+            <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="100" id="c04-00-001"/>
+            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="lab-00-001" secondAttribute="trailing" constant="8" id="c05-00-001"/>
+            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="lab-00-001" secondAttribute="top" id="c06-00-001"/>
+        </constraints>
+        """.replacingOccurrences(of: "LW", with: labelWidth).replacingOccurrences(of: "BX", with: boxX))
+        let r = Validator().validate(bytes: Array(example.documentText.utf8), path: "t.storyboard")
+        return r.diagnostics.filter { $0.rule == "misplaced-view" }
+    }
+
     /// A view placed beside a label is judged at a pixel once every text size in its hierarchy
     /// came out at its saved size (nothing our font could have moved it), and with the text
     /// tolerance when one did not.
     func testTextToleranceOnlyWhereTextMissed() {
         func misplaced(labelWidth: String, boxX: String) -> [String] {
-            let example = RuleExample.rootView("""
-            <subviews>
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
-                    <rect key="frame" x="20" y="100" width="LW" height="20.333333333333332"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                    <nil key="textColor"/>
-                    <nil key="highlightedColor"/>
-                </label>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001" userLabel="Box">
-                    <rect key="frame" x="BX" y="100" width="50" height="50"/>
-                    <constraints>
-                        <constraint firstAttribute="width" constant="50" id="c01-00-001"/>
-                        <constraint firstAttribute="height" constant="50" id="c02-00-001"/>
-                    </constraints>
-                </view>
-            </subviews>
-            <constraints>
-                <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" constant="20" id="c03-00-001"/>
-                <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="100" id="c04-00-001"/>
-                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="lab-00-001" secondAttribute="trailing" constant="8" id="c05-00-001"/>
-                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="lab-00-001" secondAttribute="top" id="c06-00-001"/>
-            </constraints>
-            """.replacingOccurrences(of: "LW", with: labelWidth).replacingOccurrences(of: "BX", with: boxX))
-            let r = Validator().validate(bytes: Array(example.documentText.utf8), path: "t.storyboard")
-            return r.diagnostics.filter { $0.rule == "misplaced-view" }.compactMap(\.objectID)
+            Self.misplacedBesideText(labelWidth: labelWidth, boxX: boxX).compactMap(\.objectID)
         }
         // The label at its measured width: the box 1.5 pt off is misplaced (under the 2 pt text
         // tolerance, over a pixel).
@@ -94,6 +99,23 @@ final class ValidatorTests: XCTestCase {
         // The label saved far wider than its text: it is misplaced, and the box 1 pt from where
         // the measured text puts it is within the text tolerance.
         XCTAssertEqual(misplaced(labelWidth: "80", boxX: "63"), ["lab-00-001"])
+    }
+
+    /// A report says what nibtool expects and on what evidence: a saved frame that misses one of
+    /// the document's own constraints names it; one that rests on text says so. Baselines keep
+    /// identifying the finding by Xcode's sentence alone.
+    func testMisplacedReportsSayWhatIsExpectedAndWhy() throws {
+        func evidence(_ d: Diagnostic?) -> JSONValue? { d?.details.first { $0.key == "evidence" }?.value }
+        let box = try XCTUnwrap(Self.misplacedBesideText(labelWidth: "36", boxX: "65.5").first)
+        XCTAssertEqual(box.message, "Frame for \"Box\" will be different at run time. Expected x=64 (saved x=65.5). Its saved frame misses \"Box.leading = Title.trailing + 8\" by 1.5 pt.")
+        XCTAssertEqual(box.identityMessage, "Frame for \"Box\" will be different at run time.")
+        XCTAssertEqual(evidence(box), .string("document"))
+        XCTAssertEqual(box.details.first { $0.key == "missedConstraint" }?.value, .string("c05-00-001"))
+        // Saved frames that agree with each other, the label far wider than its text.
+        let wide = Self.misplacedBesideText(labelWidth: "80", boxX: "108")
+        XCTAssertEqual(wide.compactMap(\.objectID), ["lab-00-001", "box-00-001"])
+        XCTAssertEqual(wide[0].message, "Frame for \"Title\" will be different at run time. Expected width=34 (saved width=80). The expected frame depends on text measured with a stand-in for Apple's fonts.")
+        XCTAssertEqual(wide.map(evidence), [.string("text"), .string("text")])
     }
 
     /// A storyboard on an iPhone 16 (393 x 852): a navigation controller whose root controller's
@@ -143,7 +165,8 @@ final class ValidatorTests: XCTestCase {
         }
         let stale = misplaced(Self.navigationStoryboard(rootHeight: "790"))
         XCTAssertEqual(stale.map(\.objectID), ["rt0-00-000"])
-        XCTAssertEqual(stale.first?.message, "Frame for \"View\" will be different at run time.")
+        XCTAssertEqual(stale.first?.message, "Frame for \"View\" will be different at run time. Expected height=852 (saved height=790). No simulated screen gives a controller's root view the saved size.")
+        XCTAssertEqual(stale.first?.identityMessage, "Frame for \"View\" will be different at run time.")
         let expected = try XCTUnwrap(stale.first?.details.first { $0.key == "expectedFrame" }?.value)
         XCTAssertEqual(expected, .numbers([0, 0, 393, 852]))
         XCTAssertEqual(misplaced(Self.navigationStoryboard(rootHeight: "852")).count, 0, "the screen")

@@ -8,7 +8,7 @@ import NibModel
 public struct MisplacedViewRule: DocumentRule {
     public static let description = RuleDescription(
         id: "misplaced-view", name: "Misplaced View",
-        summary: "The frame saved in the document differs from the frame its constraints produce by more than one pixel, or a controller's root view is saved at a size no simulated screen gives it (Xcode: Misplaced Views).",
+        summary: "The frame saved in the document differs from the frame its constraints produce by more than one pixel, or a controller's root view is saved at a size no simulated screen gives it (Xcode: Misplaced Views). The message gives the expected coordinates and the evidence: a constraint of the document the saved frame misses, or that the expected frame rests on text measurement.",
         defaultSeverity: .warning,
         triggeringExamples: [
             .rootView("""
@@ -51,6 +51,7 @@ public struct MisplacedViewRule: DocumentRule {
         let doc = context.document
         guard let layout = context.layouts.first(where: { $0.configuration.isDocumentConfiguration }) else { return [] }
         let misplacement = Misplacement(document: doc, layout: layout, textProbe: context.textProbe)
+        var evidence = SavedFrameEvidence(doc, layout.configuration, runtime: context.options.runtime)
         var out: [Diagnostic] = []
         for l in layout.views where l.mode == .autoLayout {
             let view = doc.views[l.view]
@@ -58,22 +59,78 @@ public struct MisplacedViewRule: DocumentRule {
             if l.ambiguity.contains(where: { $0 != .unique }) || LayoutNames.hasAmbiguousAncestor(l.view, doc, layout) { continue }
             let differs = misplacement.differs(l.view, saved: saved)
             guard differs else { continue }
-            out.append(context.diagnostic(Self.description, at: view.element,
-                                          "Frame for \"\(view.displayName)\" will be different at run time.",
-                                          objectID: view.id, configuration: layout.configuration,
-                                          details: [("actualFrame", .numbers(saved.array)), ("expectedFrame", .numbers(solved.array))]))
+            var details: [(key: String, value: JSONValue)] = [("actualFrame", .numbers(saved.array)), ("expectedFrame", .numbers(solved.array))]
+            var explanation = Self.difference(saved: saved, expected: solved)
+            if let missed = evidence.missedConstraint(of: l.view) {
+                let con = doc.constraints[missed.constraint]
+                explanation += " Its saved frame misses \"\(doc.describe(con, constant: layout.installation.constants[missed.constraint]))\" by \(NumberFormat.short(missed.amount)) pt."
+                details += [("evidence", .string("document")), ("missedConstraint", .string(con.id)), ("missedBy", .number(missed.amount))]
+            } else if misplacement.dependsOnText(l.view) {
+                explanation += " The expected frame depends on text measured with a stand-in for Apple's fonts."
+                details.append(("evidence", .string("text")))
+            } else {
+                details.append(("evidence", .string("layout")))
+            }
+            out.append(Self.diagnostic(context, view, layout.configuration, explanation, details))
         }
         // Controller roots saved at a size no simulated screen gives (SimulatedRootSize).
         for (r, size) in layout.rootsAtImplausibleSizes.sorted(by: { $0.key < $1.key }) {
             let view = doc.views[r]
             guard let saved = view.frame else { continue }
             let expected = Rect(x: saved.x, y: saved.y, width: size.width, height: size.height)
-            out.append(context.diagnostic(Self.description, at: view.element,
-                                          "Frame for \"\(view.displayName)\" will be different at run time.",
-                                          objectID: view.id, configuration: layout.configuration,
-                                          details: [("actualFrame", .numbers(saved.array)), ("expectedFrame", .numbers(expected.array))]))
+            let explanation = Self.difference(saved: saved, expected: expected) + " No simulated screen gives a controller's root view the saved size."
+            out.append(Self.diagnostic(context, view, layout.configuration, explanation,
+                                       [("actualFrame", .numbers(saved.array)), ("expectedFrame", .numbers(expected.array)),
+                                        ("evidence", .string("screen-size"))]))
         }
         return out
+    }
+}
+
+extension MisplacedViewRule {
+    /// Xcode's sentence, then what nibtool expects and why. Baselines and fingerprints identify the
+    /// finding by Xcode's sentence alone, so that a better expected frame does not make it new.
+    static func diagnostic(_ context: CheckContext, _ view: View, _ configuration: Configuration, _ explanation: String,
+                           _ details: [(key: String, value: JSONValue)]) -> Diagnostic {
+        let sentence = "Frame for \"\(view.displayName)\" will be different at run time."
+        var d = context.diagnostic(description, at: view.element, sentence + " " + explanation,
+                                   objectID: view.id, configuration: configuration, details: details)
+        d.identityMessage = sentence
+        return d
+    }
+
+    /// "Expected x=16, width=280 (saved x=20, width=345).": the coordinates that differ.
+    static func difference(saved: Rect, expected: Rect) -> String {
+        let names = ["x", "y", "width", "height"]
+        let differing = names.indices.filter { abs(saved.array[$0] - expected.array[$0]) > 0.005 }
+        guard !differing.isEmpty else { return "" }
+        func list(_ r: Rect) -> String { differing.map { "\(names[$0])=\(NumberFormat.short(r.array[$0]))" }.joined(separator: ", ") }
+        return "Expected \(list(expected)) (saved \(list(saved)))."
+    }
+}
+
+/// Whether a view's saved frame misses one of the document's own required constraints between
+/// views (`SavedFrameConsistency`): then the report does not rest on nibtool's model of margins,
+/// bars or text, and the message can name the constraint. Systems are built per hierarchy, once.
+struct SavedFrameEvidence {
+    let doc: IBDocument
+    let configuration: Configuration
+    let engine: LayoutEngine
+    private var byRoot: [Int: SavedFrameConsistency] = [:]
+
+    init(_ doc: IBDocument, _ configuration: Configuration, runtime: Bool) {
+        self.doc = doc
+        self.configuration = configuration
+        engine = LayoutEngine(options: LayoutOptions(runtime: runtime))
+    }
+
+    mutating func missedConstraint(of view: Int) -> SavedFrameConsistency.Violation? {
+        var root = view
+        while let s = doc.views[root].superview { root = s }
+        if byRoot[root] == nil {
+            byRoot[root] = SavedFrameConsistency(doc, system: engine.system(doc, configuration, root: root))
+        }
+        return byRoot[root]!.violations(touching: [view], in: doc).first
     }
 }
 
