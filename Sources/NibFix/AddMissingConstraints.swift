@@ -166,7 +166,7 @@ enum AddMissingConstraints {
                 let sizeFree = s == .free && (view.verifyAmbiguity != .ignoreSizes || p == .free)
                 guard p == .free || sizeFree else { continue }
                 let made = propose(view, horizontal: horizontal, position: p == .free, size: sizeFree, doc, layout,
-                                   placedThisRound: placedThisRound[horizontal]!, heldAnchors: heldAnchors).filter { !existing.contains($0.anchors) }
+                                   placedThisRound: placedThisRound[horizontal]!, heldAnchors: heldAnchors, existing: existing).filter { !existing.contains($0.anchors) }
                 for proposal in made where !proposals.contains(where: { $0.1 == proposal }) { proposals.append((l.view, proposal)) }
                 if p == .free { placedThisRound[horizontal]!.insert(l.view) }
             }
@@ -194,8 +194,9 @@ enum AddMissingConstraints {
     static func container(of view: View, _ doc: IBDocument) -> (id: String, frame: Rect, isGuide: Bool)? {
         guard let s = view.superview, let sf = doc.views[s].frame else { return nil }
         let bounds = Rect(x: 0, y: 0, width: sf.width, height: sf.height)
-        // Controller root views and top-level xib views carry a safe area guide; designers pin to it.
-        if doc.useSafeAreas, doc.views[s].superview == nil,
+        // Controller root views and top-level xib views carry a safe area guide; designers pin to
+        // it (Xcode 9's first documents have the guide without `useSafeAreas`: Charts' demos).
+        if doc.views[s].superview == nil,
            let g = doc.views[s].layoutGuides.first(where: { doc.layoutGuides[$0].kind == .safeArea }) {
             // The safe area's frame as the layout computes it (root insets).
             return (doc.layoutGuides[g].id, bounds, true)
@@ -207,7 +208,7 @@ enum AddMissingConstraints {
     /// `placedThisRound`: siblings this round already places; `heldAnchors`: "id.attribute" of
     /// every anchor an installed equality already holds.
     static func propose(_ view: View, horizontal: Bool, position: Bool, size: Bool, _ doc: IBDocument, _ layout: LayoutResult,
-                        placedThisRound: Set<Int> = [], heldAnchors: Set<String> = []) -> [Proposal] {
+                        placedThisRound: Set<Int> = [], heldAnchors: Set<String> = [], existing: Set<Set<String>> = []) -> [Proposal] {
         guard let frame = view.frame, let parent = view.superview, let c = container(of: view, doc) else { return [] }
         var result: [Proposal] = []
         let lo = horizontal ? frame.x : frame.y
@@ -218,6 +219,24 @@ enum AddMissingConstraints {
         if c.isGuide, let safe = layout.safeAreaInsets[parent] {
             insetLo = horizontal ? safe.left : safe.top
             insetHi = horizontal ? safe.right : safe.bottom
+        }
+        // Before safe areas, a controller's root children are pinned vertically to its top and
+        // bottom layout guides (`top = topLayoutGuide.bottom + 8`), not to the root's edges.
+        var leadTarget = (id: c.id, attribute: horizontal ? LayoutAttribute.leading : .top)
+        var trailTarget = (id: c.id, attribute: horizontal ? LayoutAttribute.trailing : .bottom)
+        var guided = c.isGuide
+        if !horizontal, !c.isGuide, let controller = doc.views[parent].controller, let lengths = layout.layoutGuideLengths[parent] {
+            let guides = doc.controllers[controller].layoutGuides.map { doc.layoutGuides[$0] }
+            if let top = guides.first(where: { $0.kind == .topLayoutGuide }), frame.y >= lengths.top - 0.5 {
+                leadTarget = (top.id, .bottom)
+                insetLo = lengths.top
+                guided = true
+            }
+            if let bottom = guides.first(where: { $0.kind == .bottomLayoutGuide }), frame.maxY <= extent - lengths.bottom + 0.5 {
+                trailTarget = (bottom.id, .top)
+                insetHi = lengths.bottom
+                guided = true
+            }
         }
         let leadAttr: LayoutAttribute = horizontal ? .leading : .top
         let trailAttr: LayoutAttribute = horizontal ? .trailing : .bottom
@@ -244,7 +263,28 @@ enum AddMissingConstraints {
             .min { (horizontal ? $0.1.x : $0.1.y) < (horizontal ? $1.1.x : $1.1.y) }
             .flatMap { placed($0) ? $0 : nil }
         let containerLo = insetLo, containerHi = extent - insetHi
-        let centered = abs((lo + hi) / 2 - (containerLo + containerHi) / 2) <= 0.5
+        // The container's layout margins on this axis: a gap that equals one is pinned to the
+        // margin, as the pin popover does with "Constrain to margins" (plain views: 8; cells,
+        // root views and explicit margins as the layout measures them).
+        let margins = layout.layoutMargins[parent]
+        let isRoot = doc.views[parent].superview == nil
+        let marginLo = (horizontal ? margins?.left : margins?.top) ?? (isRoot ? ((containerHi - containerLo) >= 414 ? 20 : 16) : 8)
+        let marginHi = (horizontal ? margins?.right : margins?.bottom) ?? marginLo
+        // A root's top and bottom margins follow its bars; designers pin to those (or the layout
+        // guides), not to the margins.
+        let pinsToMargins = !guided && (horizontal || !isRoot)
+        func farSide(_ gap: Double) -> Proposal {
+            if pinsToMargins && gap > 0 && abs(gap - marginHi) <= 0.01 {
+                return Proposal(first: c.id, a1: horizontal ? .trailingMargin : .bottomMargin, second: view.id, a2: trailAttr, constant: 0, symbolic: false)
+            }
+            return Proposal(first: trailTarget.id, a1: trailTarget.attribute, second: view.id, a2: trailAttr, constant: gap,
+                            symbolic: trailTarget.id != c.id && gap == 8)
+        }
+        // (Between the top and bottom layout guides is not something a constraint centres on.)
+        let betweenGuides = leadTarget.id != c.id || trailTarget.id != c.id
+        let centered = !betweenGuides && abs((lo + hi) / 2 - (containerLo + containerHi) / 2) <= 0.5
+        // Centred in the root view itself rather than in its safe area: designers centre on the view.
+        let centeredInView = guided && !centered && abs((lo + hi) / 2 - extent / 2) <= 0.5
         // Siblings across the other axis that share an edge: designers align to them.
         let stacked = doc.views[parent].subviews.filter { $0 != view.index && layout.installation.viewInstalled[$0] }.compactMap { s -> (View, Rect)? in
             guard let f = doc.views[s].frame else { return nil }
@@ -259,32 +299,41 @@ enum AddMissingConstraints {
             let alignedCenter = (stacked + siblings).filter(placed).first { abs((horizontal ? $0.1.midX : $0.1.midY) - (lo + hi) / 2) <= 0.5 }
             let leadGap = before.map { lo - (horizontal ? $0.1.maxX : $0.1.maxY) } ?? (lo - containerLo)
             let trailGap = after.map { (horizontal ? $0.1.x : $0.1.y) - hi } ?? (containerHi - hi)
-            let margin: Double = doc.views[parent].superview == nil ? ((containerHi - containerLo) >= 414 ? 20 : 16) : 8
-            let plainContainerGap = before == nil && [0, 20, margin].contains(where: { abs(leadGap - $0) <= 0.01 })
+            let plainContainerGap = before == nil && [0, 20, marginLo].contains(where: { abs(leadGap - $0) <= 0.01 })
             if centered && small {
                 result.append(Proposal(first: view.id, a1: centerAttr, second: c.id, a2: centerAttr, constant: 0, symbolic: false))
+            } else if centeredInView && small {
+                result.append(Proposal(first: view.id, a1: centerAttr, second: doc.views[parent].id, a2: centerAttr, constant: 0, symbolic: false))
             } else if plainContainerGap {
-                if !c.isGuide && abs(leadGap - margin) <= 0.01 && horizontal {
-                    result.append(Proposal(first: view.id, a1: leadAttr, second: c.id, a2: .leadingMargin, constant: 0, symbolic: false))
+                if pinsToMargins && leadGap > 0 && abs(leadGap - marginLo) <= 0.01 {
+                    result.append(Proposal(first: view.id, a1: leadAttr, second: c.id, a2: horizontal ? .leadingMargin : .topMargin, constant: 0, symbolic: false))
                 } else {
-                    result.append(Proposal(first: view.id, a1: leadAttr, second: c.id, a2: leadAttr, constant: leadGap, symbolic: false))
+                    result.append(Proposal(first: view.id, a1: leadAttr, second: leadTarget.id, a2: leadTarget.attribute, constant: leadGap,
+                                      symbolic: leadTarget.id != c.id && leadGap == 8))
                 }
             } else if let (n, _) = alignedCenter, alignedLead == nil || (!horizontal && stacked.contains { $0.0.index == n.index }) {
                 result.append(Proposal(first: view.id, a1: centerAttr, second: n.id, a2: centerAttr, constant: 0, symbolic: false))
             } else if let (n, _) = alignedLead, before == nil || leadGap > 8 {
-                result.append(Proposal(first: view.id, a1: leadAttr, second: n.id, a2: leadAttr, constant: 0, symbolic: false))
+                // A sibling pinned to the container at the same distance: pin this one the same way.
+                let siblingPinned = existing.contains(Proposal.anchors(first: n.id, leadAttr.rawValue, second: leadTarget.id, leadTarget.attribute.rawValue))
+                if siblingPinned {
+                    result.append(Proposal(first: view.id, a1: leadAttr, second: leadTarget.id, a2: leadTarget.attribute, constant: lo - containerLo, symbolic: false))
+                } else {
+                    result.append(Proposal(first: view.id, a1: leadAttr, second: n.id, a2: leadAttr, constant: 0, symbolic: false))
+                }
             } else if trailGap < leadGap - 0.5 && !size {
                 // Closer to the far side: pin that side.
                 if let (n, _) = after {
                     result.append(Proposal(first: n.id, a1: leadAttr, second: view.id, a2: trailAttr, constant: trailGap, symbolic: trailGap == 8))
                 } else {
-                    result.append(Proposal(first: c.id, a1: trailAttr, second: view.id, a2: trailAttr, constant: trailGap, symbolic: false))
+                    result.append(farSide(trailGap))
                 }
             } else if let (n, nf) = before {
                 let gap = lo - (horizontal ? nf.maxX : nf.maxY)
                 result.append(Proposal(first: view.id, a1: leadAttr, second: n.id, a2: trailAttr, constant: gap, symbolic: gap == 8))
             } else {
-                result.append(Proposal(first: view.id, a1: leadAttr, second: c.id, a2: leadAttr, constant: leadGap, symbolic: false))
+                result.append(Proposal(first: view.id, a1: leadAttr, second: leadTarget.id, a2: leadTarget.attribute, constant: leadGap,
+                                      symbolic: leadTarget.id != c.id && leadGap == 8))
             }
         }
         // With the far edge already held by an installed equality, the position proposed above
@@ -294,12 +343,14 @@ enum AddMissingConstraints {
         if size && !hasIntrinsic && !farEdgeHeld {
             // Views that reach across the container get a trailing constraint; small ones a size.
             let trailingGap = (after.map { horizontal ? $0.1.x : $0.1.y } ?? containerHi) - hi
-            let spans = (hi - lo) >= 0.5 * (containerHi - containerLo) && trailingGap <= 40
+            // ...or end a standard distance from the container's far edge (a slider 8 pt from it).
+            let nearFarEdge = after == nil && trailingGap >= 0 && trailingGap <= 20
+            let spans = (hi - lo) >= 0.5 * (containerHi - containerLo) && trailingGap <= 40 || nearFarEdge
             if spans && !(centered && position) {
                 if let (n, _) = after {
                     result.append(Proposal(first: n.id, a1: leadAttr, second: view.id, a2: trailAttr, constant: trailingGap, symbolic: trailingGap == 8))
                 } else {
-                    result.append(Proposal(first: c.id, a1: trailAttr, second: view.id, a2: trailAttr, constant: trailingGap, symbolic: false))
+                    result.append(farSide(trailingGap))
                 }
             } else {
                 result.append(Proposal(first: view.id, a1: sizeAttr, second: nil, a2: nil, constant: hi - lo, symbolic: false))

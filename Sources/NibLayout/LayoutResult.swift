@@ -68,6 +68,12 @@ public struct LayoutResult: Sendable {
     public var scrollContentAmbiguity: [Int: (width: Bool, height: Bool)]
     /// The safe-area insets of each root view (controller roots, top-level views).
     public var safeAreaInsets: [Int: ScreenInsets] = [:]
+    /// The layout margins of each view laid out, as insets from its edges (safe area included
+    /// where the view insets its margins from it).
+    public var layoutMargins: [Int: ScreenInsets] = [:]
+    /// The lengths of each root's top and bottom layout guides (controllers without safe areas),
+    /// as `top` and `bottom` insets.
+    public var layoutGuideLengths: [Int: ScreenInsets] = [:]
     /// Controller roots saved at a size no simulated screen gives (`SimulatedRootSize`), with
     /// the size they were laid out at.
     public var rootsAtImplausibleSizes: [Int: Size] = [:]

@@ -10,6 +10,8 @@ extension SystemBuilder {
         let base = result.origins.count
         result.origins += origins
         result.safeAreaInsets[root] = geometry.safeInsets[root] ?? .zero
+        for v in members { if let m = geometry.margins[v] { result.layoutMargins[v] = m } }
+        result.layoutGuideLengths[root] = ScreenInsets(top: geometry.topGuide, left: 0, bottom: geometry.bottomGuide, right: 0)
         if let size = rootAtImplausibleSize { result.rootsAtImplausibleSizes[root] = size }
         for conflict in solver.conflicts {
             let members = conflict.constraints.compactMap { solver.constraint($0)?.tag.map { origins[$0] } }
