@@ -262,6 +262,16 @@ enum AddMissingConstraints {
         let after = siblings.filter { (horizontal ? $0.1.x : $0.1.y) >= hi - 0.5 }
             .min { (horizontal ? $0.1.x : $0.1.y) < (horizontal ? $1.1.x : $1.1.y) }
             .flatMap { placed($0) ? $0 : nil }
+        // A view reaching past the safe area (under a bar) is pinned to the root view's edge on
+        // that side, not to the safe area with a negative constant.
+        if c.isGuide && lo < insetLo - 0.5 {
+            leadTarget = (doc.views[parent].id, horizontal ? .leading : .top)
+            insetLo = 0
+        }
+        if c.isGuide && hi > extent - insetHi + 0.5 {
+            trailTarget = (doc.views[parent].id, horizontal ? .trailing : .bottom)
+            insetHi = 0
+        }
         let containerLo = insetLo, containerHi = extent - insetHi
         // The container's layout margins on this axis: a gap that equals one is pinned to the
         // margin, as the pin popover does with "Constrain to margins" (plain views: 8; cells,
@@ -300,9 +310,11 @@ enum AddMissingConstraints {
             let leadGap = before.map { lo - (horizontal ? $0.1.maxX : $0.1.maxY) } ?? (lo - containerLo)
             let trailGap = after.map { (horizontal ? $0.1.x : $0.1.y) - hi } ?? (containerHi - hi)
             let plainContainerGap = before == nil && [0, 20, marginLo].contains(where: { abs(leadGap - $0) <= 0.01 })
-            if centered && small {
+            // A wide view whose size is already held is centred too; one that is free in size
+            // as well gets its edges below instead.
+            if centered && (small || !size) {
                 result.append(Proposal(first: view.id, a1: centerAttr, second: c.id, a2: centerAttr, constant: 0, symbolic: false))
-            } else if centeredInView && small {
+            } else if centeredInView && (small || !size) {
                 result.append(Proposal(first: view.id, a1: centerAttr, second: doc.views[parent].id, a2: centerAttr, constant: 0, symbolic: false))
             } else if plainContainerGap {
                 if pinsToMargins && leadGap > 0 && abs(leadGap - marginLo) <= 0.01 {
@@ -314,10 +326,14 @@ enum AddMissingConstraints {
             } else if let (n, _) = alignedCenter, alignedLead == nil || (!horizontal && stacked.contains { $0.0.index == n.index }) {
                 result.append(Proposal(first: view.id, a1: centerAttr, second: n.id, a2: centerAttr, constant: 0, symbolic: false))
             } else if let (n, _) = alignedLead, before == nil || leadGap > 8 {
-                // A sibling pinned to the container at the same distance: pin this one the same way.
-                let siblingPinned = existing.contains(Proposal.anchors(first: n.id, leadAttr.rawValue, second: leadTarget.id, leadTarget.attribute.rawValue))
-                if siblingPinned {
-                    result.append(Proposal(first: view.id, a1: leadAttr, second: leadTarget.id, a2: leadTarget.attribute, constant: lo - containerLo, symbolic: false))
+                // A sibling pinned to the container (its safe area or layout guide, its edge or its
+                // margin) at the same distance: pin this one the same way.
+                let parentID = doc.views[parent].id
+                let ways: [(id: String, attribute: LayoutAttribute, at: Double)] = [
+                    (leadTarget.id, leadTarget.attribute, containerLo), (parentID, leadAttr, 0),
+                    (parentID, horizontal ? .leadingMargin : .topMargin, marginLo)]
+                if let way = ways.first(where: { existing.contains(Proposal.anchors(first: n.id, leadAttr.rawValue, second: $0.id, $0.attribute.rawValue)) }) {
+                    result.append(Proposal(first: view.id, a1: leadAttr, second: way.id, a2: way.attribute, constant: lo - way.at, symbolic: false))
                 } else {
                     result.append(Proposal(first: view.id, a1: leadAttr, second: n.id, a2: leadAttr, constant: 0, symbolic: false))
                 }

@@ -51,10 +51,47 @@ final class AddMissingChoicesTests: XCTestCase {
                        ["firstItem=box-00-001 firstAttribute=centerY secondItem=sa0-00-000 secondAttribute=centerY"])
     }
 
+    /// A view reaching under the status bar (past the safe area's top) is pinned to the root
+    /// view's top, not to the safe area with a negative constant.
+    func testReachingPastTheSafeAreaPinsToTheRootView() throws {
+        let lead = #"<constraint firstItem="box-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="40" id="c03-00-001"/>"#
+        XCTAssertEqual(try added(boxAt(y: "0.0", horizontal: lead)),
+                       ["firstItem=box-00-001 firstAttribute=top secondItem=rt0-00-000 secondAttribute=top"])
+    }
+
+    /// A wide view whose size is held, centred in the safe area, is centred (not aligned with
+    /// a sibling or pinned by one edge).
+    func testAWideViewOfFixedSizeIsCentred() throws {
+        let document = RuleExample.rootView("""
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wid-00-001">
+                <rect key="frame" x="21.5" y="200" width="350" height="50"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="350" id="c01-00-001"/>
+                    <constraint firstAttribute="height" constant="50" id="c02-00-001"/>
+                </constraints>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="wid-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="141" id="c03-00-001"/>
+        </constraints>
+        """).documentText
+        XCTAssertEqual(try added(document), ["firstItem=wid-00-001 firstAttribute=centerX secondItem=sa0-00-000 secondAttribute=centerX"])
+    }
+
     /// A view under a sibling that is pinned to the safe area at the same distance is pinned
     /// there too, not aligned to the sibling.
     func testAlignedWithASiblingPinnedToTheContainerIsPinnedLikeIt() throws {
-        let document = RuleExample.rootView("""
+        let toSafeArea = #"<constraint firstItem="top-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="40" id="c05-00-001"/>"#
+        XCTAssertEqual(try added(siblings(topLeading: toSafeArea)), ["firstItem=low-00-001 firstAttribute=leading secondItem=sa0-00-000 secondAttribute=leading constant=40"])
+        // Pinned to the root's margin (16 pt on this phone): the same margin.
+        let toMargin = #"<constraint firstItem="top-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leadingMargin" constant="24" id="c05-00-001"/>"#
+        XCTAssertEqual(try added(siblings(topLeading: toMargin)), ["firstItem=low-00-001 firstAttribute=leading secondItem=rt0-00-000 secondAttribute=leadingMargin constant=24"])
+    }
+
+    /// Two views at x 40, one under the other; the lower one's leading edge is free.
+    func siblings(topLeading: String) -> String {
+        RuleExample.rootView("""
         <subviews>
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top-00-001">
                 <rect key="frame" x="40" y="100" width="200" height="50"/>
@@ -72,12 +109,11 @@ final class AddMissingChoicesTests: XCTestCase {
             </view>
         </subviews>
         <constraints>
-            <constraint firstItem="top-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="40" id="c05-00-001"/>
+            \(topLeading)
             <constraint firstItem="top-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="41" id="c06-00-001"/>
             <constraint firstItem="low-00-001" firstAttribute="top" secondItem="top-00-001" secondAttribute="bottom" constant="50" id="c07-00-001"/>
         </constraints>
         """).documentText
-        XCTAssertEqual(try added(document), ["firstItem=low-00-001 firstAttribute=leading secondItem=sa0-00-000 secondAttribute=leading constant=40"])
     }
 
     /// Inside a plain view, a view 8 pt (the container's margin) from the far edge is pinned to
