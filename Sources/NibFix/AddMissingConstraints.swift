@@ -156,6 +156,9 @@ enum AddMissingConstraints {
                                     second: c.secondItemID, c.secondAttribute?.rawValue ?? c.secondAttributeName)
         })
         let heldAnchors = Set(existing.joined())
+        // How many installed equalities use each anchor: the document's habits.
+        var anchorUses: [String: Int] = [:]
+        for anchors in existing { for a in anchors { anchorUses[a, default: 0] += 1 } }
         for l in layout.views where l.mode == .autoLayout && l.ambiguity.count == 4 && scope.contains(view: l.view) {
             let view = doc.views[l.view]
             if view.verifyAmbiguity == .off { continue }
@@ -166,7 +169,7 @@ enum AddMissingConstraints {
                 let sizeFree = s == .free && (view.verifyAmbiguity != .ignoreSizes || p == .free)
                 guard p == .free || sizeFree else { continue }
                 let made = propose(view, horizontal: horizontal, position: p == .free, size: sizeFree, doc, layout,
-                                   placedThisRound: placedThisRound[horizontal]!, heldAnchors: heldAnchors, existing: existing).filter { !existing.contains($0.anchors) }
+                                   placedThisRound: placedThisRound[horizontal]!, heldAnchors: heldAnchors, existing: existing, anchorUses: anchorUses).filter { !existing.contains($0.anchors) }
                 for proposal in made where !proposals.contains(where: { $0.1 == proposal }) { proposals.append((l.view, proposal)) }
                 if p == .free { placedThisRound[horizontal]!.insert(l.view) }
             }
@@ -206,9 +209,11 @@ enum AddMissingConstraints {
 
     /// The constraints a designer would add for a view's free position and/or size on one axis.
     /// `placedThisRound`: siblings this round already places; `heldAnchors`: "id.attribute" of
-    /// every anchor an installed equality already holds.
+    /// every anchor an installed equality already holds; `existing`: the anchor pairs those
+    /// equalities relate; `anchorUses`: how many of them use each anchor.
     static func propose(_ view: View, horizontal: Bool, position: Bool, size: Bool, _ doc: IBDocument, _ layout: LayoutResult,
-                        placedThisRound: Set<Int> = [], heldAnchors: Set<String> = [], existing: Set<Set<String>> = []) -> [Proposal] {
+                        placedThisRound: Set<Int> = [], heldAnchors: Set<String> = [], existing: Set<Set<String>> = [],
+                        anchorUses: [String: Int] = [:]) -> [Proposal] {
         guard let frame = view.frame, let parent = view.superview, let c = container(of: view, doc) else { return [] }
         var result: [Proposal] = []
         let lo = horizontal ? frame.x : frame.y
@@ -262,13 +267,19 @@ enum AddMissingConstraints {
         let after = siblings.filter { (horizontal ? $0.1.x : $0.1.y) >= hi - 0.5 }
             .min { (horizontal ? $0.1.x : $0.1.y) < (horizontal ? $1.1.x : $1.1.y) }
             .flatMap { placed($0) ? $0 : nil }
+        // The document's own habit: where its constraints pin this container's children to the
+        // root view's edge more often than to the safe area's, so does this one (documents
+        // moved to safe areas keep their edge constraints).
+        func uses(_ id: String, _ attribute: LayoutAttribute) -> Int { anchorUses["\(id).\(attribute.rawValue)", default: 0] }
+        let parentID = doc.views[parent].id
+        let edgeHabit = { (a: LayoutAttribute) in c.isGuide && uses(parentID, a) > uses(c.id, a) }
         // A view reaching past the safe area (under a bar) is pinned to the root view's edge on
         // that side, not to the safe area with a negative constant.
-        if c.isGuide && lo < insetLo - 0.5 {
+        if c.isGuide && (lo < insetLo - 0.5 || edgeHabit(leadTarget.attribute)) {
             leadTarget = (doc.views[parent].id, horizontal ? .leading : .top)
             insetLo = 0
         }
-        if c.isGuide && hi > extent - insetHi + 0.5 {
+        if c.isGuide && (hi > extent - insetHi + 0.5 || edgeHabit(trailTarget.attribute)) {
             trailTarget = (doc.views[parent].id, horizontal ? .trailing : .bottom)
             insetHi = 0
         }
@@ -283,7 +294,29 @@ enum AddMissingConstraints {
         // A root's top and bottom margins follow its bars; designers pin to those (or the layout
         // guides), not to the margins.
         let pinsToMargins = !guided && (horizontal || !isRoot)
+        // ...and where it pins them to the root's margins more often than to its edges or safe
+        // area, to the margin (mattneub's books: `leading = View.leadingMargin`).
+        let nearMargin: LayoutAttribute = horizontal ? .leadingMargin : .topMargin
+        let farMargin: LayoutAttribute = horizontal ? .trailingMargin : .bottomMargin
+        func marginHabit(_ margin: LayoutAttribute, _ edge: LayoutAttribute) -> Bool {
+            uses(parentID, margin) > uses(parentID, edge) + (c.isGuide ? uses(c.id, edge) : 0)
+        }
+        /// The container's near side: its margin by habit or where the gap equals it, else its edge.
+        func nearSide(_ gap: Double) -> Proposal {
+            if marginHabit(nearMargin, leadAttr) && lo - marginLo >= 0 {
+                return Proposal(first: view.id, a1: leadAttr, second: parentID, a2: nearMargin, constant: lo - marginLo, symbolic: false)
+            }
+            if pinsToMargins && gap > 0 && abs(gap - marginLo) <= 0.01 {
+                return Proposal(first: view.id, a1: leadAttr, second: c.id, a2: nearMargin, constant: 0, symbolic: false)
+            }
+            return Proposal(first: view.id, a1: leadAttr, second: leadTarget.id, a2: leadTarget.attribute, constant: gap,
+                            symbolic: leadTarget.id != c.id && gap == 8)
+        }
         func farSide(_ gap: Double) -> Proposal {
+            let toMargin = extent - marginHi - hi
+            if marginHabit(farMargin, trailAttr) && toMargin >= 0 {
+                return Proposal(first: parentID, a1: farMargin, second: view.id, a2: trailAttr, constant: toMargin, symbolic: false)
+            }
             if pinsToMargins && gap > 0 && abs(gap - marginHi) <= 0.01 {
                 return Proposal(first: c.id, a1: horizontal ? .trailingMargin : .bottomMargin, second: view.id, a2: trailAttr, constant: 0, symbolic: false)
             }
@@ -317,18 +350,12 @@ enum AddMissingConstraints {
             } else if centeredInView && (small || !size) {
                 result.append(Proposal(first: view.id, a1: centerAttr, second: doc.views[parent].id, a2: centerAttr, constant: 0, symbolic: false))
             } else if plainContainerGap {
-                if pinsToMargins && leadGap > 0 && abs(leadGap - marginLo) <= 0.01 {
-                    result.append(Proposal(first: view.id, a1: leadAttr, second: c.id, a2: horizontal ? .leadingMargin : .topMargin, constant: 0, symbolic: false))
-                } else {
-                    result.append(Proposal(first: view.id, a1: leadAttr, second: leadTarget.id, a2: leadTarget.attribute, constant: leadGap,
-                                      symbolic: leadTarget.id != c.id && leadGap == 8))
-                }
+                result.append(nearSide(leadGap))
             } else if let (n, _) = alignedCenter, alignedLead == nil || (!horizontal && stacked.contains { $0.0.index == n.index }) {
                 result.append(Proposal(first: view.id, a1: centerAttr, second: n.id, a2: centerAttr, constant: 0, symbolic: false))
             } else if let (n, _) = alignedLead, before == nil || leadGap > 8 {
                 // A sibling pinned to the container (its safe area or layout guide, its edge or its
                 // margin) at the same distance: pin this one the same way.
-                let parentID = doc.views[parent].id
                 let ways: [(id: String, attribute: LayoutAttribute, at: Double)] = [
                     (leadTarget.id, leadTarget.attribute, containerLo), (parentID, leadAttr, 0),
                     (parentID, horizontal ? .leadingMargin : .topMargin, marginLo)]
@@ -348,8 +375,7 @@ enum AddMissingConstraints {
                 let gap = lo - (horizontal ? nf.maxX : nf.maxY)
                 result.append(Proposal(first: view.id, a1: leadAttr, second: n.id, a2: trailAttr, constant: gap, symbolic: gap == 8))
             } else {
-                result.append(Proposal(first: view.id, a1: leadAttr, second: leadTarget.id, a2: leadTarget.attribute, constant: leadGap,
-                                      symbolic: leadTarget.id != c.id && leadGap == 8))
+                result.append(nearSide(leadGap))
             }
         }
         // With the far edge already held by an installed equality, the position proposed above

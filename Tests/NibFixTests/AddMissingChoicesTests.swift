@@ -79,6 +79,35 @@ final class AddMissingChoicesTests: XCTestCase {
         XCTAssertEqual(try added(document), ["firstItem=wid-00-001 firstAttribute=centerX secondItem=sa0-00-000 secondAttribute=centerX"])
     }
 
+    /// The document's habit decides between the root view and its safe area: where its other
+    /// children are pinned to the root's margin, so is this one.
+    func testTheDocumentsHabitOfPinningToTheMarginIsKept() throws {
+        let document = RuleExample.rootView("""
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="one-00-001">
+                <rect key="frame" x="16" y="100" width="100" height="50"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="c01-00-001"/>
+                    <constraint firstAttribute="height" constant="50" id="c02-00-001"/>
+                </constraints>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="two-00-001">
+                <rect key="frame" x="30" y="300" width="100" height="50"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="c03-00-001"/>
+                    <constraint firstAttribute="height" constant="50" id="c04-00-001"/>
+                </constraints>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="one-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leadingMargin" id="c05-00-001"/>
+            <constraint firstItem="one-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="41" id="c06-00-001"/>
+            <constraint firstItem="two-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="241" id="c07-00-001"/>
+        </constraints>
+        """).documentText
+        XCTAssertEqual(try added(document), ["firstItem=two-00-001 firstAttribute=leading secondItem=rt0-00-000 secondAttribute=leadingMargin constant=14"])
+    }
+
     /// A view under a sibling that is pinned to the safe area at the same distance is pinned
     /// there too, not aligned to the sibling.
     func testAlignedWithASiblingPinnedToTheContainerIsPinnedLikeIt() throws {
