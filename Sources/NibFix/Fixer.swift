@@ -40,6 +40,10 @@ public struct FixResult: Sendable {
     public var fixed: [UInt8]
     /// One line per change, for people: `Red View: frame (20, 70, 100, 100) -> (16, 59, 100, 100)`.
     public var changes: [String]
+    /// What the actions asked for still does not hold, in their scope: views still ambiguous
+    /// after adding constraints, still misplaced after updating frames or constants (as
+    /// `path:line:column: not fixed: message [rule]`). Empty when everything was fixed.
+    public var unresolved: [String] = []
     public var changed: Bool { fixed != original }
 }
 
@@ -107,7 +111,31 @@ public enum Fixer {
             fixed = added.bytes
             changes += added.changes
         }
-        return FixResult(original: bytes, fixed: fixed, changes: changes)
+        var result = FixResult(original: bytes, fixed: fixed, changes: changes)
+        result.unresolved = unresolved(fixed, path: path, request: request, scope: scope)
+        return result
+    }
+
+    /// The findings the requested actions resolve that the fixed document still has, in the
+    /// configuration they acted in and for the views in scope (the CLI contract: exit 1 when a
+    /// file could not be fully fixed, the rest reported).
+    static func unresolved(_ fixed: [UInt8], path: String, request: FixRequest, scope: Scope) -> [String] {
+        var rules = Set<String>()
+        if request.actions.contains(.addMissing) || request.actions.contains(.resetToSuggested) { rules.insert("ambiguous-layout") }
+        if request.actions.contains(.updateFrames) || request.actions.contains(.updateConstants) { rules.insert("misplaced-view") }
+        guard !rules.isEmpty else { return [] }
+        var options = CheckOptions()
+        options.disabledRules = Set(RuleRegistry.all.map(\.id)).subtracting(rules)
+        if let traits = request.traits { options.traits = [traits] }
+        let report = Validator(options: options).validate(bytes: fixed, path: path)
+        return report.diagnostics.filter { d in
+            guard rules.contains(d.rule) else { return false }
+            // Frames are judged in the document's own configuration; constraints added with
+            // --traits in that size class only.
+            if request.traits == nil, d.details.first(where: { $0.key == "documentConfiguration" })?.value == .bool(false) { return false }
+            guard let id = d.objectID, let v = scope.doc.view(id: id) else { return true }
+            return scope.contains(view: v.index)
+        }.map { "\(path):\($0.line):\($0.column): not fixed: \($0.message) [\($0.rule)]" }
     }
 }
 

@@ -12,7 +12,9 @@ struct FixCommand: ParsableCommand {
         discussion: """
         Writes each file in place, atomically (a temporary file renamed over it, permissions kept; \
         nothing is written if the file changed meanwhile). Exit status: 0 done or nothing to do; \
-        1 could not fix (the reasons are printed, nothing was written); 2 usage error or unreadable input.
+        1 could not fix fully: what is left is printed (views still ambiguous or misplaced; what \
+        could be fixed is written) or the file was refused (the reasons are printed, nothing was \
+        written); 2 usage error or unreadable input.
         """)
 
     @Flag(help: "Move views to the frames their constraints produce (Update Frames).") var updateFrames = false
@@ -68,6 +70,8 @@ struct FixCommand: ParsableCommand {
             }
             do {
                 let result = try Fixer.fix(bytes: bytes, path: path, request: request)
+                for left in result.unresolved { FileHandle.standardError.write(Data("\(left)\n".utf8)) }
+                if !result.unresolved.isEmpty { status = max(status, 1) }
                 if dryRun {
                     print(UnifiedDiff.make(String(decoding: result.original, as: UTF8.self), String(decoding: result.fixed, as: UTF8.self),
                                            oldName: path.hasPrefix("/") ? path : "a/\(path)", newName: path.hasPrefix("/") ? path : "b/\(path)"), terminator: "")
@@ -79,7 +83,7 @@ struct FixCommand: ParsableCommand {
                 } else if result.changed {
                     try AtomicFile.write(result.fixed, to: path, expectedCurrent: bytes)
                 }
-                if !result.changed { FileHandle.standardError.write(Data("\(path): nothing to fix\n".utf8)) }
+                if !result.changed && result.unresolved.isEmpty { FileHandle.standardError.write(Data("\(path): nothing to fix\n".utf8)) }
             } catch let refusal as FixRefusal {
                 FileHandle.standardError.write(Data("\(path): not fixed, nothing was written:\n".utf8))
                 for r in refusal.reasons { FileHandle.standardError.write(Data("  \(r)\n".utf8)) }

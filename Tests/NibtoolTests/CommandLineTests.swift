@@ -231,6 +231,35 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: copy.path)[.modificationDate] as? Date, modified, "an unchanged file is not touched")
     }
 
+    /// A view add-missing cannot place (saved without a frame, so there is nothing to measure
+    /// constraints from) is reported and the exit status is 1, not "nothing to fix" (the CLI
+    /// contract: 1 could not fully fix, the rest reported).
+    func testFixReportsWhatItCouldNotFix() throws {
+        let document = RuleExample.rootView("""
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001" userLabel="Box">
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="c01-00-001"/>
+                    <constraint firstAttribute="height" constant="100" id="c02-00-001"/>
+                </constraints>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c03-00-001"/>
+        </constraints>
+        """).documentText
+        let copy = try temporaryFile("Frameless.storyboard", Array(document.utf8))
+        let r = try run(["fix", "--add-missing", copy.path])
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertTrue(r.stderr.contains("not fixed: Horizontal position is ambiguous for \"Box\". [ambiguous-layout]"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("nothing to fix"), r.stderr)
+        // Everything fixed: exit 0.
+        let ambiguous = try temporaryFile("Ambiguous.storyboard", [UInt8](try Data(contentsOf: repository.appendingPathComponent("SampleDocuments/Problems/Ambiguous.storyboard"))))
+        let fixed = try run(["fix", "--add-missing", ambiguous.path])
+        XCTAssertEqual(fixed.status, 0, fixed.stderr)
+        XCTAssertFalse(fixed.stderr.contains("not fixed"), fixed.stderr)
+    }
+
     func testFixRefusesDocumentsWithErrors() throws {
         let r = try run(["fix", "--update-frames", "SampleDocuments/Problems/Conflict.storyboard"])
         XCTAssertEqual(r.status, 1)
