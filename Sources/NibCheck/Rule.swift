@@ -111,6 +111,9 @@ public struct CheckContext: Sendable {
     public var textProbe: LayoutResult?
     /// The same with text sizes a few points smaller.
     public var shrunkTextProbe: LayoutResult?
+    /// The options the layouts were made with (their intrinsic-size cache included), for rules
+    /// that build a hierarchy's system again.
+    public var layoutOptions = LayoutOptions()
     /// Every object with its display name, class and connections, in document order: several
     /// rules walk them, so they are gathered once.
     let objects: [IBObjectInfo]

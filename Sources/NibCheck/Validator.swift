@@ -171,6 +171,7 @@ public struct Validator: Sendable {
             layoutOptions.breakTiesTowardSavedFrames = false
         }
         let engine = LayoutEngine(options: layoutOptions)
+        context.layoutOptions = layoutOptions
         // The document's own configuration is also laid out with text a few points larger (the
         // text probe), from the same built system.
         var grownProbe: LayoutResult?

@@ -51,7 +51,7 @@ public struct MisplacedViewRule: DocumentRule {
         let doc = context.document
         guard let layout = context.layouts.first(where: { $0.configuration.isDocumentConfiguration }) else { return [] }
         let misplacement = Misplacement(document: doc, layout: layout, textProbe: context.textProbe)
-        var evidence = SavedFrameEvidence(doc, layout.configuration, runtime: context.options.runtime)
+        var evidence = SavedFrameEvidence(doc, layout.configuration, options: context.layoutOptions)
         var out: [Diagnostic] = []
         for l in layout.views where l.mode == .autoLayout {
             let view = doc.views[l.view]
@@ -118,10 +118,11 @@ struct SavedFrameEvidence {
     let engine: LayoutEngine
     private var byRoot: [Int: SavedFrameConsistency] = [:]
 
-    init(_ doc: IBDocument, _ configuration: Configuration, runtime: Bool) {
+    /// `options`: the validation's own, so that intrinsic sizes come from its cache.
+    init(_ doc: IBDocument, _ configuration: Configuration, options: LayoutOptions) {
         self.doc = doc
         self.configuration = configuration
-        engine = LayoutEngine(options: LayoutOptions(runtime: runtime))
+        engine = LayoutEngine(options: options)
     }
 
     mutating func missedConstraint(of view: Int) -> SavedFrameConsistency.Violation? {
