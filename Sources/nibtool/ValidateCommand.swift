@@ -16,7 +16,11 @@ struct ValidateCommand: ParsableCommand {
         """)
 
     @Argument(help: "Documents, or directories to search for .storyboard and .xib files.")
-    var paths: [String]
+    var paths: [String] = []
+
+    @Option(name: .customLong("files-from"),
+            help: ArgumentHelp("Also check the documents listed in this file, one path per line (- reads standard input); other names in the list are skipped, so a list of changed files can be passed as it is: git diff --name-only --diff-filter=d main | nibtool validate --files-from -", valueName: "file"))
+    var filesFrom: String?
 
     @Option(help: "Output format: human, json, sarif, junit, github, checkstyle, codeclimate.")
     var format: ReportFormat = .human
@@ -62,6 +66,7 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var schemaOptions: SchemaOptions
 
     func validate() throws {
+        if paths.isEmpty && filesFrom == nil { throw ValidationError("name documents or directories to check, or --files-from FILE") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs \(jobs): expected 1 or more") }
         if !(timeout >= 0) || !timeout.isFinite { throw ValidationError("--timeout \(timeout): expected a number of seconds, 0 or more") }
         for t in traits where TraitsPattern(t) == nil {
@@ -99,7 +104,7 @@ struct ValidateCommand: ParsableCommand {
                 do { options.sources = try CodeIndex.scan(directories: folders) } catch { throw Self.usageError(origin + "\(error)") }
             }
             let validator = Validator(options: options, schema: try schemaOptions.load())
-            var run = ValidationRun(paths: paths, config: configuration, validator: validator, baseline: baseline,
+            var run = ValidationRun(paths: paths + (try listedDocuments()), config: configuration, validator: validator, baseline: baseline,
                                     writeBaseline: writeBaseline, cwd: cwd)
             if let jobs { run.jobs = jobs }
             run.timeout = timeout
@@ -135,7 +140,8 @@ struct ValidateCommand: ParsableCommand {
         }
         if reports.isEmpty {
             let why = outcome.excluded > 0 ? " (\(outcome.excluded) excluded by the configuration)" : ""
-            Self.note("no .storyboard or .xib files found in \(paths.joined(separator: ", "))\(why)")
+            let places = paths + (filesFrom.map { ["the list in \($0 == "-" ? "standard input" : $0)"] } ?? [])
+            Self.note("no .storyboard or .xib files found in \(places.joined(separator: ", "))\(why)")
         }
         if status == 0 && (summary.errors > 0 || (strict && summary.warnings > 0)) { status = 1 }
         if reports.contains(where: \.unreadable) { status = 2 }
@@ -160,6 +166,24 @@ struct ValidateCommand: ParsableCommand {
     }
 
     /// A bad configuration or baseline: the message, then exit status 2 (the contract's usage error).
+    /// The documents `--files-from` lists: one path a line, blank lines and names that are not
+    /// documents skipped (a list of changed files from git is mostly source code).
+    func listedDocuments() throws -> [String] {
+        guard let filesFrom else { return [] }
+        let data: Data
+        if filesFrom == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            guard let d = FileManager.default.contents(atPath: filesFrom) else {
+                throw Self.usageError("--files-from \(filesFrom): the file could not be read")
+            }
+            data = d
+        }
+        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+            .map { String($0) }
+            .filter { !$0.isEmpty && InputFiles.isDocumentName($0) }
+    }
+
     static func usageError(_ text: String) -> ExitCode {
         FileHandle.standardError.write(Data("nibtool: error: \(text)\n".utf8))
         return ExitCode(2)

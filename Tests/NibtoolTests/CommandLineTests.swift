@@ -231,6 +231,24 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: copy.path)[.modificationDate] as? Date, modified, "an unchanged file is not touched")
     }
 
+    /// `--files-from` reads paths a line each, skips names that are not documents (a changed-file
+    /// list from git), and checks them with the arguments; an empty list checks nothing and
+    /// succeeds; a list that cannot be read is a usage error.
+    func testFilesFromReadsAListOfPaths() throws {
+        let list = try temporaryFile("changed.txt", Array("SampleDocuments/Problems/Conflict.storyboard\nSources/nibtool/NibTool.swift\n\nREADME.md\n".utf8))
+        let r = try run(["validate", "--format", "json", "--files-from", list.path, "SampleDocuments/Problems/Misplaced.storyboard"])
+        XCTAssertEqual(r.status, 1, r.stderr)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let paths = try XCTUnwrap(json["files"] as? [[String: Any]]).compactMap { $0["path"] as? String }
+        XCTAssertEqual(Set(paths), ["SampleDocuments/Problems/Misplaced.storyboard", "SampleDocuments/Problems/Conflict.storyboard"])
+        let none = try temporaryFile("none.txt", Array("README.md\n".utf8))
+        let empty = try run(["validate", "--files-from", none.path])
+        XCTAssertEqual(empty.status, 0, empty.stderr)
+        XCTAssertTrue(empty.stderr.contains("no .storyboard or .xib files found in the list in"), empty.stderr)
+        XCTAssertEqual(try run(["validate", "--files-from", "/nonexistent/list.txt"]).status, 2)
+        XCTAssertEqual(try run(["validate"]).status, 2, "nothing to check is a usage error")
+    }
+
     /// A view add-missing cannot place (saved without a frame, so there is nothing to measure
     /// constraints from) is reported and the exit status is 1, not "nothing to fix" (the CLI
     /// contract: 1 could not fully fix, the rest reported).
