@@ -276,11 +276,11 @@ enum AddMissingConstraints {
         // A view reaching past the safe area (under a bar) is pinned to the root view's edge on
         // that side, not to the safe area with a negative constant.
         if c.isGuide && (lo < insetLo - 0.5 || edgeHabit(leadTarget.attribute)) {
-            leadTarget = (doc.views[parent].id, horizontal ? .leading : .top)
+            leadTarget = (parentID, leadAttr)
             insetLo = 0
         }
         if c.isGuide && (hi > extent - insetHi + 0.5 || edgeHabit(trailTarget.attribute)) {
-            trailTarget = (doc.views[parent].id, horizontal ? .trailing : .bottom)
+            trailTarget = (parentID, trailAttr)
             insetHi = 0
         }
         let containerLo = insetLo, containerHi = extent - insetHi
@@ -318,7 +318,7 @@ enum AddMissingConstraints {
                 return Proposal(first: parentID, a1: farMargin, second: view.id, a2: trailAttr, constant: toMargin, symbolic: false)
             }
             if pinsToMargins && gap > 0 && abs(gap - marginHi) <= 0.01 {
-                return Proposal(first: c.id, a1: horizontal ? .trailingMargin : .bottomMargin, second: view.id, a2: trailAttr, constant: 0, symbolic: false)
+                return Proposal(first: c.id, a1: farMargin, second: view.id, a2: trailAttr, constant: 0, symbolic: false)
             }
             return Proposal(first: trailTarget.id, a1: trailTarget.attribute, second: view.id, a2: trailAttr, constant: gap,
                             symbolic: trailTarget.id != c.id && gap == 8)
@@ -348,7 +348,7 @@ enum AddMissingConstraints {
             if centered && (small || !size) {
                 result.append(Proposal(first: view.id, a1: centerAttr, second: c.id, a2: centerAttr, constant: 0, symbolic: false))
             } else if centeredInView && (small || !size) {
-                result.append(Proposal(first: view.id, a1: centerAttr, second: doc.views[parent].id, a2: centerAttr, constant: 0, symbolic: false))
+                result.append(Proposal(first: view.id, a1: centerAttr, second: parentID, a2: centerAttr, constant: 0, symbolic: false))
             } else if plainContainerGap {
                 result.append(nearSide(leadGap))
             } else if let (n, _) = alignedCenter, alignedLead == nil || (!horizontal && stacked.contains { $0.0.index == n.index }) {
@@ -358,7 +358,7 @@ enum AddMissingConstraints {
                 // margin) at the same distance: pin this one the same way.
                 let ways: [(id: String, attribute: LayoutAttribute, at: Double)] = [
                     (leadTarget.id, leadTarget.attribute, containerLo), (parentID, leadAttr, 0),
-                    (parentID, horizontal ? .leadingMargin : .topMargin, marginLo)]
+                    (parentID, nearMargin, marginLo)]
                 if let way = ways.first(where: { existing.contains(Proposal.anchors(first: n.id, leadAttr.rawValue, second: $0.id, $0.attribute.rawValue)) }) {
                     result.append(Proposal(first: view.id, a1: leadAttr, second: way.id, a2: way.attribute, constant: lo - way.at, symbolic: false))
                 } else {
