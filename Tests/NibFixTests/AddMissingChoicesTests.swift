@@ -108,6 +108,65 @@ final class AddMissingChoicesTests: XCTestCase {
         XCTAssertEqual(try added(document), ["firstItem=two-00-001 firstAttribute=leading secondItem=rt0-00-000 secondAttribute=leadingMargin constant=14"])
     }
 
+    /// Xcode 9's first documents carry the root's safe area guide without `useSafeAreas`: the
+    /// guide is still what designers pin to.
+    func testTheSafeAreaGuideIsUsedWithoutUseSafeAreas() throws {
+        let lead = #"<constraint firstItem="box-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="40" id="c03-00-001"/>"#
+        let document = boxAt(y: "100", horizontal: lead).replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
+        XCTAssertFalse(document.contains("useSafeAreas"))
+        XCTAssertEqual(try added(document).map { $0.components(separatedBy: " constant=")[0] },
+                       ["firstItem=box-00-001 firstAttribute=top secondItem=sa0-00-000 secondAttribute=top"])
+    }
+
+    /// Where the document's other children are pinned to the root view's top rather than to
+    /// its safe area, the free view is too.
+    func testTheDocumentsHabitOfPinningToTheRootsEdgeIsKept() throws {
+        let document = RuleExample.rootView("""
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="one-00-001">
+                <rect key="frame" x="40" y="100" width="100" height="50"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="c01-00-001"/>
+                    <constraint firstAttribute="height" constant="50" id="c02-00-001"/>
+                </constraints>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="two-00-001">
+                <rect key="frame" x="200" y="300" width="100" height="50"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="c03-00-001"/>
+                    <constraint firstAttribute="height" constant="50" id="c04-00-001"/>
+                </constraints>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="one-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="40" id="c05-00-001"/>
+            <constraint firstItem="one-00-001" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="100" id="c06-00-001"/>
+            <constraint firstItem="two-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="200" id="c07-00-001"/>
+        </constraints>
+        """).documentText
+        XCTAssertEqual(try added(document), ["firstItem=two-00-001 firstAttribute=top secondItem=rt0-00-000 secondAttribute=top constant=300"])
+    }
+
+    /// A view with no size of its own whose width is free, ending 8 pt from the safe area's
+    /// trailing edge, is pinned to that edge rather than given a width.
+    func testAViewEndingAStandardDistanceFromTheFarEdgeIsPinnedThere() throws {
+        let document = RuleExample.rootView("""
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar-00-001">
+                <rect key="frame" x="300" y="100" width="85" height="20"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="20" id="c01-00-001"/>
+                </constraints>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="bar-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="300" id="c02-00-001"/>
+            <constraint firstItem="bar-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="41" id="c03-00-001"/>
+        </constraints>
+        """).documentText
+        XCTAssertEqual(try added(document), ["firstItem=sa0-00-000 firstAttribute=trailing secondItem=bar-00-001 secondAttribute=trailing constant=8"])
+    }
+
     /// A view under a sibling that is pinned to the safe area at the same distance is pinned
     /// there too, not aligned to the sibling.
     func testAlignedWithASiblingPinnedToTheContainerIsPinnedLikeIt() throws {
