@@ -349,6 +349,11 @@ struct GuideGeometry {
                     s.bottom = 0
                 }
                 return Box(x: f.x + s.left, y: f.y + s.top, w: f.w - (s.left + s.right), h: f.h - (s.top + s.bottom))
+            case .keyboard:
+                // UIKeyboardLayoutGuide with the keyboard offscreen: its top is the safe area's
+                // bottom (usesBottomSafeArea), its height the bottom inset.
+                let s = safeInsets[owner] ?? .zero
+                return Box(x: f.x.expression, y: f.y + f.h - s.bottom, w: f.w.expression, h: LinearExpression(constant: s.bottom))
             case .layoutMargins:
                 let m = margins[owner] ?? .zero
                 return Box(x: f.x + m.left, y: f.y + m.top, w: f.w - (m.left + m.right), h: f.h - (m.top + m.bottom))

@@ -145,7 +145,7 @@ private struct Builder {
             switch e.name {
             case "scene": readScene(e)
             case "constraint": readConstraint(e)
-            case "viewLayoutGuide", "viewControllerLayoutGuide": readLayoutGuide(e)
+            case "viewLayoutGuide", "viewControllerLayoutGuide", "keyboardLayoutGuide": readLayoutGuide(e)
             case "variation": readVariation(e)
             case "userDefinedRuntimeAttribute": readRuntimeAttribute(e)
             case "connections": readConnections(e)
@@ -427,6 +427,7 @@ private struct Builder {
             case "contentLayoutGuide": kind = .contentLayoutGuide
             case "frameLayoutGuide": kind = .frameLayoutGuide
             case "layoutMargins": kind = .layoutMargins
+            case "keyboard" where e.name == "keyboardLayoutGuide": kind = .keyboard
             default: kind = .other(e[attribute: "key"] ?? e.name)
             }
             g.ownerView = enclosingView(e.parent)

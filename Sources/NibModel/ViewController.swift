@@ -41,6 +41,9 @@ public struct LayoutGuide: Sendable {
     public enum Kind: Sendable, Hashable {
         case safeArea, contentLayoutGuide, frameLayoutGuide, layoutMargins
         case topLayoutGuide, bottomLayoutGuide
+        /// `view.keyboardLayoutGuide` (iOS 15+): with the keyboard dismissed, as on the canvas, it
+        /// spans the view's width below its safe area.
+        case keyboard
         case other(String)
     }
     public var index: Int
@@ -59,6 +62,7 @@ public struct LayoutGuide: Sendable {
         case .layoutMargins: return "Layout Margins"
         case .topLayoutGuide: return "Top Layout Guide"
         case .bottomLayoutGuide: return "Bottom Layout Guide"
+        case .keyboard: return "Keyboard Layout Guide"
         case .other(let k): return k
         }
     }

@@ -227,6 +227,27 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertFalse(compact.installation.constraintInstalled[2]) // l00: references the uninstalled view
         XCTAssertEqual(LayoutEngine().layout(doc, configs[0]).views[1].mode, .autoLayout)
     }
+    /// `view.keyboardLayoutGuide` (iOS 15+) is a layout guide: with the keyboard dismissed, as on
+    /// the canvas, its top is the safe area's bottom (852 - 34 on a 6.1" iPhone) and it spans the
+    /// view's width. KeePassium's unlock screens pin their bottom content to it.
+    func testKeyboardLayoutGuideSitsBelowTheSafeArea() throws {
+        let doc = try document("""
+        <subviews>
+            \(LayoutFixtures.sizedBox("box-00-001", x: 0, y: 718, width: 393, height: 100))
+        </subviews>
+        <keyboardLayoutGuide key="keyboard" id="kb0-00-000"/>
+        <constraints>
+            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="kb0-00-000" secondAttribute="leading" id="kl0-00-001"/>
+            <constraint firstItem="box-00-001" firstAttribute="trailing" secondItem="kb0-00-000" secondAttribute="trailing" id="kt0-00-001"/>
+            <constraint firstItem="kb0-00-000" firstAttribute="top" secondItem="box-00-001" secondAttribute="bottom" id="kp0-00-001"/>
+            <constraint firstItem="box-00-001" firstAttribute="height" constant="100" id="kh0-00-001"/>
+        </constraints>
+        """)
+        guard case .layoutGuide(let g)? = doc.object("kb0-00-000") else { return XCTFail("the keyboard guide is not a layout guide") }
+        XCTAssertEqual(doc.layoutGuides[g].kind, LayoutGuide.Kind.keyboard)
+        let layout = LayoutEngine().layout(doc, Configuration.document(doc))
+        XCTAssertEqual(layout.views[doc.view(id: "box-00-001")!.index].frame, Rect(x: 0, y: 718, width: 393, height: 100))
+    }
 }
 
 /// The text probe `validate` uses is built by editing the text constraints of each built system;
@@ -258,4 +279,5 @@ final class TextProbeTests: XCTestCase {
         }
         XCTAssertGreaterThan(compared, 100)
     }
+
 }
