@@ -213,4 +213,25 @@ final class ValidatorTests: XCTestCase {
         let r = FileReport(path: "a.storyboard", diagnostics: [Diagnostic(rule: "duplicate-id", severity: .error, message: "M.", line: 3, column: 5)])
         XCTAssertEqual(HumanReporter(colored: false).render([r]), "a.storyboard:3:5: error: M. [duplicate-id]\n")
     }
+
+    /// A size-class mask entry whose constraint was deleted (AdGuard's main tab bar has 14): Xcode
+    /// ignores it, so it is a warning that says so, while a constraint item that points nowhere
+    /// stays an error.
+    func testStaleMaskEntryIsAWarning() {
+        let example = RuleExample.rootView("""
+        <constraints>
+            <constraint firstAttribute="height" constant="100" id="hgt-00-002"/>
+            <constraint firstItem="sa0-00-000" firstAttribute="top" secondItem="gone-0-000" secondAttribute="top" id="top-00-002"/>
+        </constraints>
+        <variation key="default">
+            <mask key="constraints">
+                <exclude reference="nop-00-000"/>
+            </mask>
+        </variation>
+        """)
+        let r = Validator().validate(bytes: Array(example.documentText.utf8), path: "t.storyboard")
+        let references = r.diagnostics.filter { $0.rule == "unknown-reference" }
+        XCTAssertEqual(references.map(\.severity), [.error, .warning], references.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(references[1].message.contains("Xcode ignores the entry"), references[1].message)
+    }
 }
