@@ -19,7 +19,7 @@ struct XMLCommand: ParsableCommand {
         @Flag(help: "Regenerate the whole text from the tree instead of applying zero edits.") var regenerate = false
 
         func run() throws {
-            var identical = 0, failed = 0
+            var identical = 0, failed = 0, handEdited = 0
             for f in files {
                 do {
                     let parsed = try XMLReader.read(path: f)
@@ -27,6 +27,11 @@ struct XMLCommand: ParsableCommand {
                     let out = regenerate ? XcodeXMLWriter.write(doc) : try DocumentEditor(doc).apply()
                     if out == doc.bytes {
                         identical += 1
+                    } else if regenerate, let reason = HandEditedLayout.reason(original: doc.bytes, regenerated: out) {
+                        // The document's text has whitespace Xcode never writes and is otherwise
+                        // regenerated exactly: the serializer is right, the file was edited by hand.
+                        handEdited += 1
+                        print("HAND-EDITED\t\(f)\t\(reason)")
                     } else {
                         failed += 1
                         print("DIFFERENT\t\(f)\t\(firstDifference(doc.bytes, out))")
@@ -36,7 +41,8 @@ struct XMLCommand: ParsableCommand {
                     print("UNREADABLE\t\(f)\t\(error)")
                 }
             }
-            print("identical \(identical) of \(identical + failed)")
+            let handEditedNote = handEdited > 0 ? " (\(handEdited) others differ only in whitespace Xcode does not write: edited by hand)" : ""
+            print("identical \(identical) of \(identical + failed + handEdited)\(handEditedNote)")
             if failed > 0 { throw ExitCode(1) }
         }
 
@@ -189,5 +195,53 @@ struct XMLCommand: ParsableCommand {
             print("summary: \(files.count) files, \(unsafe) unsafe (fast valid, libxml2 invalid), \(slow) slow (fast invalid, libxml2 valid); fast \(String(format: "%.3f", fastSeconds)) s, libxml2 \(String(format: "%.3f", libxml2Seconds)) s")
             if unsafe > 0 || slow > 0 { throw ExitCode(1) }
         }
+    }
+}
+
+/// Whitespace that Xcode never writes: blank lines, CR line endings, indentation that is not a
+/// multiple of its four spaces. A document that differs from its regeneration only in such lines
+/// was edited by hand (a merge, a script, a text editor) after Xcode saved it.
+enum HandEditedLayout {
+    /// Why the original differs from the regenerated text, or nil when some difference is not of
+    /// that kind (a real serializer difference).
+    static func reason(original: [UInt8], regenerated: [UInt8]) -> String? {
+        let a = lines(original), b = lines(regenerated)
+        var reasons: [String] = []
+        var j = 0
+        for (number, line) in a.enumerated() {
+            if stripped(line).isEmpty {
+                if reasons.count < 3 { reasons.append("line \(number + 1): blank line") }
+                continue
+            }
+            guard j < b.count else { return nil }
+            let other = b[j]
+            j += 1
+            if line == other { continue }
+            guard stripped(line) == stripped(other) else { return nil }
+            let indentation = line.prefix { $0 == 0x20 }.count
+            if line.last == 0x0D {
+                if reasons.count < 3 { reasons.append("line \(number + 1): CR LF line ending") }
+            } else if indentation % 4 != 0 {
+                if reasons.count < 3 { reasons.append("line \(number + 1): indented \(indentation) spaces") }
+            } else {
+                return nil
+            }
+        }
+        guard j == b.count, !reasons.isEmpty else { return nil }
+        return reasons.joined(separator: "; ")
+    }
+
+    /// The lines, without the empty one after the final newline.
+    static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var all = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        if all.last?.isEmpty == true { all.removeLast() }
+        return all
+    }
+
+    static func stripped(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var s = line
+        while let last = s.last, last == 0x0D || last == 0x20 { s = s.dropLast() }
+        while let first = s.first, first == 0x20 || first == 0x09 { s = s.dropFirst() }
+        return s
     }
 }
