@@ -1,4 +1,5 @@
 import Foundation
+import NibSupport
 import Yams
 
 /// `.nibtool.yml`, in swiftlint's style:

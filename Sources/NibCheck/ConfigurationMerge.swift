@@ -1,3 +1,4 @@
+import NibSupport
 /// One finding for what holds in several configurations. A document that varies on three size
 /// classes is laid out four times; a view ambiguous in all of them would otherwise be reported
 /// four times on the same line. Xcode shows an issue once, for the configuration in view; lint

@@ -1,4 +1,5 @@
 import NibModel
+import NibSupport
 import NibXML
 
 public enum Severity: String, Sendable, Comparable, CaseIterable {

@@ -1,5 +1,6 @@
 import NibLayout
 import NibModel
+import NibSupport
 import NibText
 import NibXML
 

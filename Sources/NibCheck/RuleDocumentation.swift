@@ -1,3 +1,4 @@
+import NibSupport
 /// `nibtool rules` and RULES.md, both written from `RuleRegistry`: the ids, severities, summaries
 /// and examples the rule tests run, so the documentation cannot drift from the rules.
 public enum RuleDocumentation {

@@ -1,5 +1,6 @@
 import Foundation
 import NibModel
+import NibSupport
 import NibXML
 
 /// One `ignore:` entry of `.nibtool.yml`.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import NibSupport
 
 /// One `nibtool validate` over many inputs: expand directories, apply the configuration's
 /// `included` / `excluded`, check files in parallel (with a progress line on a terminal), report

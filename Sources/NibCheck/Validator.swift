@@ -1,6 +1,7 @@
 import Foundation
 import NibLayout
 import NibModel
+import NibSupport
 import NibText
 import NibXML
 

@@ -1,5 +1,5 @@
-import NibCheck
 import NibModel
+import NibSupport
 
 /// `nibtool diff --format json`: one object with stable keys (documented in README.md); keys
 /// may be added, never removed or renamed. Absent values are `null`, never left out.

@@ -1,6 +1,7 @@
 import NibCheck
 import NibLayout
 import NibModel
+import NibSupport
 
 /// The view tree of one scene in the shape of UIKit's `_autolayoutTrace`: `•` the root, `*`
 /// views laid out by Auto Layout, `AMBIGUOUS LAYOUT` with the open variables (UIKit's minX,

@@ -1,5 +1,6 @@
 import NibCheck
 import NibModel
+import NibSupport
 
 /// `--format json` for `explain --view` (keys documented in README.md).
 public enum ExplanationJSON {

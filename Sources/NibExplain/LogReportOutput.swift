@@ -1,5 +1,6 @@
 import NibCheck
 import NibModel
+import NibSupport
 
 /// `nibtool explain-log` output, text and JSON (keys documented in README.md).
 public enum LogReportOutput {

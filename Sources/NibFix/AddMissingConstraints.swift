@@ -3,6 +3,7 @@ import LayoutSolver
 import NibCheck
 import NibLayout
 import NibModel
+import NibSupport
 import NibXML
 
 /// Add Missing Constraints: constraints that make every ambiguous view unambiguous while keeping

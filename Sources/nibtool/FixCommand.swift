@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NibFix
 import NibLayout
+import NibSupport
 import NibXML
 
 /// `nibtool fix`: Xcode's Resolve Auto Layout Issues menu, as minimal edits of the XML.

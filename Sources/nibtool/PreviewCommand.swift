@@ -4,6 +4,7 @@ import NibCheck
 import NibLayout
 import NibModel
 import NibRender
+import NibSupport
 import NibText
 import NibXML
 

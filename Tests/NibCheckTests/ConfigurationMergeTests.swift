@@ -1,6 +1,7 @@
 import XCTest
 @testable import NibCheck
 import NibLayout
+import NibSupport
 
 /// A finding that holds in several configurations is reported once, naming the others.
 final class ConfigurationMergeTests: XCTestCase {

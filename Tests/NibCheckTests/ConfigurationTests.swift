@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import NibCheck
+import NibSupport
 
 final class ConfigurationTests: XCTestCase {
     func parse(_ yaml: String) throws -> NibtoolConfig {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import NibCheck
+import NibSupport
 
 final class ValidatorTests: XCTestCase {
     func report(_ text: String) -> FileReport {

@@ -2,6 +2,7 @@ import XCTest
 import Foundation
 import NibCheck
 @testable import NibFix
+@testable import NibSupport
 
 final class FixTests: XCTestCase {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -1,3 +1,4 @@
+import NibSupport
 /// The Code Climate issue format as GitLab's merge-request Code Quality widget reads it
 /// (`artifacts: reports: codequality:`): a JSON array with one object per diagnostic, holding
 /// `description`, `check_name` (the rule id), `fingerprint`, `severity` and `location` (path and

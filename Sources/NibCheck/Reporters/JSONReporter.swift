@@ -1,3 +1,4 @@
+import NibSupport
 /// The JSON object of `cli-contract.md`. Keys may be added, never removed or renamed.
 public struct JSONReporter: Reporter {
     public static let toolVersion = "0.1.0"

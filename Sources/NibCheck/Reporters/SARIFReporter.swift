@@ -1,3 +1,4 @@
+import NibSupport
 /// SARIF 2.1.0 (OASIS), the format GitHub code scanning, Azure DevOps and most security
 /// dashboards read. Checked against the official schema by `tools/check-sarif.py`.
 ///

@@ -1,5 +1,6 @@
 import NibLayout
 import NibModel
+import NibSupport
 
 /// The saved frame differs from the frame the constraints give, in the document's own
 /// configuration (Xcode: Misplaced Views, "Frame for "X" will be different at run time.").
