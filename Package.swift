@@ -53,18 +53,20 @@ let package = Package(
         .executableTarget(name: "nibtext-measure", dependencies: ["NibText"], path: "tools/text-metrics/measure"),
         // Fuzz target (tools/fuzz/run.sh builds it with -sanitize=fuzzer); a plain build replays files.
         .executableTarget(name: "nibtool-fuzz", dependencies: ["NibCheck", "NibFix", "NibLayout", "NibModel", "NibRender", "NibXML", "CCairo"], path: "tools/fuzz/target"),
+        // Documents and XML pieces the tests are written in (one copy of the storyboard scaffolding).
+        .target(name: "NibTestSupport", dependencies: ["NibModel", "NibXML"], path: "Tests/NibTestSupport"),
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML"]),
         .testTarget(name: "NibTextTests", dependencies: ["NibText"]),
         // Solves JSON systems and runs the solver benchmarks for tools/solver (kiwisolver comparison).
         .executableTarget(name: "solver-tool", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibModel", "NibText", "NibXML"]),
+        .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibModel", "NibText", "NibXML", "NibTestSupport"]),
         .testTarget(name: "NibFixTests", dependencies: ["NibSupport", "NibFix", "NibCheck", "NibXML", "NibLayout"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibXML"]),
         .testTarget(name: "NibCheckTests", dependencies: ["NibSupport", "NibCheck", "NibLayout", "NibModel", "NibText", "NibXML"]),
         .testTarget(name: "NibExplainTests", dependencies: ["NibExplain", "NibLayout", "NibModel", "NibXML"]),
         .testTarget(name: "NibDiffTests", dependencies: ["NibDiff", "NibModel", "NibXML"]),
-        .testTarget(name: "NibtoolTests", dependencies: ["nibtool", "NibCheck", "NibText"]),
+        .testTarget(name: "NibtoolTests", dependencies: ["nibtool", "NibCheck", "NibText", "NibTestSupport"]),
         .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "NibLayout", "NibModel", "NibXML", "CCairo"]),
     ]
 )

@@ -2,6 +2,7 @@ import XCTest
 import NibLayout
 import NibModel
 import NibText
+import NibTestSupport
 import NibXML
 
 /// Rules of Interface Builder's design-time layout found on the corpus (CONFORMANCE.md): each
@@ -19,26 +20,7 @@ final class DesignTimeRulesTests: XCTestCase {
     /// A storyboard whose one scene's root view holds `body`; `device: nil` for Xcode 6-7's Any
     /// canvas (no `<device>`).
     func storyboard(_ body: String, device: String? = "retina4_7", width: Int = 375, height: Int = 667, toolsVersion: String = "18122") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            \(device.map { #"<device id="\#($0)" orientation="portrait" appearance="light"/>"# } ?? "")
-            <scenes>
-                <scene sceneID="sc0-00-000">
-                    <objects>
-                        <viewController id="vc0-00-000" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="rt0-00-000">
-                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-        \(body)
-                                <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        StoryboardScaffold.oneScene(body, toolsVersion: toolsVersion, device: device, width: Double(width), height: Double(height))
     }
 
     /// A table cell's content view whose one subview is pinned to its four layout margins.

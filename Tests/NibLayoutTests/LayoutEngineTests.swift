@@ -1,31 +1,12 @@
 import XCTest
 import NibLayout
 import NibModel
+import NibTestSupport
 import NibXML
 
 final class LayoutEngineTests: XCTestCase {
     func document(_ body: String, toolsVersion: String = "23504", device: String = "retina6_12") throws -> IBDocument {
-        let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="\(device)" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="sc0-00-000">
-                    <objects>
-                        <viewController id="vc0-00-000" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="rt0-00-000">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-        \(body)
-                                <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
-        return try DocumentDecoder.decode(try XMLReader.parse(Array(text.utf8)).document)
+        try StoryboardScaffold.decode(StoryboardScaffold.oneScene(body, toolsVersion: toolsVersion, device: device))
     }
 
     let pinnedLeading = """

@@ -1,41 +1,16 @@
 import XCTest
 import Foundation
+import NibTestSupport
 
 /// Elements and attributes that Xcode 13-26 writes and the schema once rejected: each is checked
 /// with both schema validators (the fast one and libxml2), beside a near miss that must stay invalid.
 final class RecentXcodeSchemaTests: XCTestCase {
-    /// A storyboard with one scene; `head` goes between `<device>` and `<dependencies>`, `device`
-    /// replaces the device's attributes, `inRoot` goes inside the root view, `inScene` after it.
-    func storyboard(device: String = #"id="retina6_12" orientation="portrait" appearance="light""#, head: String = "",
+    /// The test storyboard with `head` between `<device>` and `<dependencies>`, `inRoot` inside the
+    /// root view, `inController` after it and `extraScene` after the scene.
+    func storyboard(device: String = "retina6_12", deviceAttributes: String = #"orientation="portrait" appearance="light""#, head: String = "",
                     inRoot: String = "", inController: String = "", extraScene: String = "") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-000">
-            <device \(device)/>
-            \(head)
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23721"/>
-            </dependencies>
-            <scenes>
-                <scene sceneID="sc0-00-000">
-                    <objects>
-                        <viewController id="vc0-00-000" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="rt0-00-000">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                \(inRoot)
-                                <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
-                            </view>
-                            \(inController)
-                        </viewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-000" sceneMemberID="firstResponder"/>
-                    </objects>
-                    <point key="canvasLocation" x="0.0" y="0.0"/>
-                </scene>
-                \(extraScene)
-            </scenes>
-        </document>
-        """
+        StoryboardScaffold.oneScene(inRoot, toolsVersion: "23727", device: device, deviceAttributes: deviceAttributes, head: head,
+                                    controllerContent: inController, extraScenes: extraScene)
     }
 
     /// Both validators' verdicts for each named document, as "fast/libxml2".
@@ -131,7 +106,7 @@ final class RecentXcodeSchemaTests: XCTestCase {
         """
         let keyboardGuide = #"<keyboardLayoutGuide key="keyboard" id="kb0-00-000"/>"#
         let v = try verdicts([
-            "renderMode": storyboard(device: #"id="mac" appearance="light" renderMode="macOS""#),
+            "renderMode": storyboard(device: "mac", deviceAttributes: #"appearance="light" renderMode="macOS""#),
             "accessibilityOverrides": storyboard(head: #"<accessibilityOverrides dynamicTypePreference="2"/>"#),
             "popoverPassthroughViews": storyboard(inRoot: "<subviews>\(popover)</subviews>", extraScene: popoverTarget),
             "scopeButtonTitles": storyboard(inRoot: "<subviews>\(searchBar)</subviews>"),

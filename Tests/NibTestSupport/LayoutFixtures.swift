@@ -1,7 +1,7 @@
 /// XML pieces the layout tests build their documents from.
-enum LayoutFixtures {
+public enum LayoutFixtures {
     /// A plain view with width and height constraints (ids derived from `id`).
-    static func sizedBox(_ id: String, x: Double, y: Double, width: Double, height: Double) -> String {
+    public static func sizedBox(_ id: String, x: Double, y: Double, width: Double, height: Double) -> String {
         """
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
             <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
@@ -14,7 +14,7 @@ enum LayoutFixtures {
     }
 
     /// A one-line 17 pt system label with default priorities (hugging 251), saved at the given frame.
-    static func label(_ id: String, _ text: String, x: Double, y: Double, width: Double, height: Double = 20.5) -> String {
+    public static func label(_ id: String, _ text: String, x: Double, y: Double, width: Double, height: Double = 20.5) -> String {
         """
         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
             <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
@@ -24,7 +24,7 @@ enum LayoutFixtures {
     }
 
     /// Constraints that pin `id` to the four edges of the root view (`rt0-00-000`).
-    static func fillingRootView(_ id: String) -> String {
+    public static func fillingRootView(_ id: String) -> String {
         """
         <constraints>
             <constraint firstItem="\(id)" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="\(id)-fl"/>
@@ -36,7 +36,7 @@ enum LayoutFixtures {
     }
 
     /// Constraints that hold `id` 16 pt from the safe area's leading edge, at its top.
-    static func pinnedToSafeAreaTopLeading(_ id: String) -> String {
+    public static func pinnedToSafeAreaTopLeading(_ id: String) -> String {
         """
         <constraints>
             <constraint firstItem="\(id)" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="\(id)-l"/>
