@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "NibCheck", dependencies: ["NibSupport", "NibXML", "NibModel", "LayoutSolver", "NibLayout", "NibText", .product(name: "Yams", package: "Yams")]),
         .target(name: "NibRender", dependencies: ["NibLayout", "NibModel", "NibText", "NibXML", "NibCheck", "CCairo"]),
         .target(name: "NibFix", dependencies: ["NibSupport", "NibCheck", "LayoutSolver", "NibLayout", "NibModel", "NibXML"]),
-        .target(name: "NibExplain", dependencies: ["NibSupport", "NibCheck", "NibLayout", "NibModel", "LayoutSolver"]),
+        .target(name: "NibExplain", dependencies: ["NibSupport", "NibLayout", "NibModel", "LayoutSolver"]),
         .target(name: "NibDiff", dependencies: ["NibSupport", "NibLayout", "NibModel", "NibXML"]),
         .executableTarget(
             name: "nibtool",

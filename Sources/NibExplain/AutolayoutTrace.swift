@@ -1,4 +1,3 @@
-import NibCheck
 import NibLayout
 import NibModel
 import NibSupport

@@ -1,5 +1,4 @@
 import LayoutSolver
-import NibCheck
 import NibLayout
 import NibModel
 

@@ -1,4 +1,3 @@
-import NibCheck
 import NibModel
 import NibSupport
 

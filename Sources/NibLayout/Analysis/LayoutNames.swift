@@ -1,4 +1,3 @@
-import NibLayout
 import NibModel
 
 /// Shared by the layout rules (and `nibtool explain`): naming solver constraints, and which views to judge.
@@ -33,7 +32,7 @@ public enum LayoutNames {
     }
 
     /// Arranged views of a stack lie along its axis by its own rules (UIKit resolves ties by index).
-    static func stackAxis(of v: Int, _ doc: IBDocument, _ layout: LayoutResult) -> LayoutAttribute.Axis? {
+    public static func stackAxis(of v: Int, _ doc: IBDocument, _ layout: LayoutResult) -> LayoutAttribute.Axis? {
         guard let s = doc.views[v].superview, let info = doc.views[s].stack else { return nil }
         let axis = layout.installation.overrides[s]["axis"].map { $0 == "vertical" ? StackInfo.Axis.vertical : .horizontal } ?? info.axis
         return axis == .vertical ? .vertical : .horizontal
