@@ -24,7 +24,9 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .target(name: "NibXML", dependencies: ["CLibXML2"]),
-        .target(name: "NibText", dependencies: ["CFreeType", "CHarfBuzz"]),
+        // Finds the schema and the shipped font from the executable's real location.
+        .target(name: "NibData"),
+        .target(name: "NibText", dependencies: ["NibData", "CFreeType", "CHarfBuzz"]),
         .target(name: "NibModel", dependencies: ["NibXML"]),
         .target(name: "LayoutSolver"),
         .target(name: "NibLayout", dependencies: ["NibModel", "LayoutSolver", "NibText"]),
@@ -36,7 +38,7 @@ let package = Package(
         .executableTarget(
             name: "nibtool",
             dependencies: [
-                "NibCheck", "NibDiff", "NibExplain", "NibFix", "NibLayout", "NibModel", "NibText", "NibXML", "NibRender",
+                "NibCheck", "NibData", "NibDiff", "NibExplain", "NibFix", "NibLayout", "NibModel", "NibText", "NibXML", "NibRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NibCheck
+import NibData
 import NibFix
 import NibLayout
 import NibText
@@ -88,6 +89,7 @@ struct ValidateCommand: ParsableCommand {
     }
 
     func run() throws {
+        RuntimeDataCheck.warnIfFontMissing()
         let cwd = PathGlob.currentDirectory()
         let outcome: ValidationRun.Outcome
         do {
@@ -203,7 +205,7 @@ struct SchemaOptions: ParsableArguments {
         if noSchema { return nil }
         guard let schema else {
             guard let path = SchemaLocator.defaultPath() else {
-                FileHandle.standardError.write(Data("nibtool: note: schema/interface-builder.rng not found; schema-violation checks are skipped (set NIBTOOL_SCHEMA or --schema)\n".utf8))
+                FileHandle.standardError.write(Data("nibtool: warning: the schema nibtool ships (schema/interface-builder.rng) is missing (looked in \(SchemaLocator.searched)); schema-violation checks are skipped (reinstall nibtool with its share/nibtool folder, or set NIBTOOL_SCHEMA or --schema)\n".utf8))
                 return nil
             }
             // The shipped schema compiles with both validators (CI checks it): it loads while
@@ -220,16 +222,25 @@ struct SchemaOptions: ParsableArguments {
 }
 
 enum SchemaLocator {
-    /// `$NIBTOOL_SCHEMA`, then `share/nibtool/schema` next to the executable's folder, then the
-    /// source checkout this binary was built from.
+    /// `$NIBTOOL_SCHEMA`, then `schema/interface-builder.rng` of nibtool's data (`DataDirectory`:
+    /// `share/nibtool` beside the real executable, or the checkout it was built in).
     static func defaultPath() -> String? {
-        let fm = FileManager.default
-        var candidates: [String] = []
-        if let env = ProcessInfo.processInfo.environment["NIBTOOL_SCHEMA"] { candidates.append(env) }
-        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        candidates.append(exe.appendingPathComponent("../share/nibtool/schema/interface-builder.rng").path)
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(source.appendingPathComponent("schema/interface-builder.rng").path)
-        return candidates.first { fm.fileExists(atPath: $0) }
+        if let env = ProcessInfo.processInfo.environment["NIBTOOL_SCHEMA"], FileManager.default.fileExists(atPath: env) { return env }
+        return DataDirectory.file("schema/interface-builder.rng")
+    }
+
+    /// Where the data was looked for, for the message that says it is missing.
+    static var searched: String {
+        DataDirectory.candidates(executable: DataDirectory.executablePath(), environment: ProcessInfo.processInfo.environment)
+            .joined(separator: ", ")
+    }
+}
+
+/// Warnings about data a broken install lacks: without the shipped font, text sizes are
+/// estimates and the layout findings are not the ones nibtool reports elsewhere.
+enum RuntimeDataCheck {
+    static func warnIfFontMissing() {
+        guard IntrinsicSizes.sharedTextMeasurer.isDegraded else { return }
+        FileHandle.standardError.write(Data("nibtool: warning: Inter, the font nibtool measures text with, is missing (looked in \(SchemaLocator.searched)); text sizes are rough estimates and layout findings will differ (reinstall nibtool with its share/nibtool folder)\n".utf8))
     }
 }
