@@ -34,6 +34,9 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Exit with status 1 on warnings too.")
     var strict = false
 
+    @Flag(name: .customLong("allow-empty"), help: "Exit 0 when the paths hold no document (without it that is exit status 2: a mistyped CI path must not pass).")
+    var allowEmpty = false
+
     @Option(help: ArgumentHelp("Configuration file (default: .nibtool.yml in the current directory, if there is one).", valueName: "file"))
     var config: String?
 
@@ -46,7 +49,7 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Check this size class instead of the document's own set (repeatable): wC-hR, wC-hC, wR-hC, wR-hR, A = any.", valueName: "traits"))
     var traits: [String] = []
 
-    @Option(help: ArgumentHelp("Lay out for this Xcode device id (retina6_12, ipad10_9rounded, ...).", valueName: "id"))
+    @Option(help: ArgumentHelp("Lay out for this device: its name (\"iPhone 16\", \"iPad Air 11-inch\") or Xcode's id (retina6_12); nibtool devices lists them.", valueName: "device"))
     var device: String?
 
     @Flag(help: "Drop placeholder constraints (\"Remove at build time\"), as the app sees the document.")
@@ -83,9 +86,7 @@ struct ValidateCommand: ParsableCommand {
         if let textSize, ContentSizeCategory(name: textSize) == nil {
             throw ValidationError("--text-size \(textSize): expected one of \(ContentSizeCategory.allCases.map(\.description).joined(separator: ", "))")
         }
-        if let device, Devices.spec(device) == nil {
-            throw ValidationError("--device \(device): unknown device; known: \(Devices.all.map(\.id).joined(separator: ", "))")
-        }
+        if let device, DeviceNames.id(for: device) == nil { throw DeviceNames.unknown(device) }
     }
 
     func run() throws {
@@ -97,7 +98,7 @@ struct ValidateCommand: ParsableCommand {
             var options = CheckOptions()
             configuration.apply(to: &options)
             options.traits = traits.compactMap(TraitsPattern.init)
-            options.device = device
+            options.device = device.flatMap(DeviceNames.id(for:))
             options.runtime = runtime
             options.textSize = textSize.flatMap(ContentSizeCategory.init(name:))
             // --sources replaces the configuration's `sources:`; an error names where the folder came from.
@@ -143,7 +144,15 @@ struct ValidateCommand: ParsableCommand {
         if reports.isEmpty {
             let why = outcome.excluded > 0 ? " (\(outcome.excluded) excluded by the configuration)" : ""
             let places = paths + (filesFrom.map { ["the list in \($0 == "-" ? "standard input" : $0)"] } ?? [])
-            Self.note("no .storyboard or .xib files found in \(places.joined(separator: ", "))\(why)")
+            // Paths that hold no document are a mistake (a typo in a CI path would pass); a
+            // --files-from list without documents is a change that touched none, and documents the
+            // configuration excludes were found.
+            if !allowEmpty && filesFrom == nil && outcome.excluded == 0 {
+                FileHandle.standardError.write(Data("nibtool: error: no .storyboard or .xib files found in \(places.joined(separator: ", ")) (pass --allow-empty if that is expected)\n".utf8))
+                status = 2
+            } else {
+                Self.note("no .storyboard or .xib files found in \(places.joined(separator: ", "))\(why)")
+            }
         }
         if status == 0 && (summary.errors > 0 || (strict && summary.warnings > 0)) { status = 1 }
         if reports.contains(where: \.unreadable) { status = 2 }
