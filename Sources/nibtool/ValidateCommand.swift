@@ -23,7 +23,7 @@ struct ValidateCommand: ParsableCommand {
             help: ArgumentHelp("Also check the documents listed in this file, one path per line (- reads standard input); other names in the list are skipped, so a list of changed files can be passed as it is: git diff --name-only --diff-filter=d main | nibtool validate --files-from -", valueName: "file"))
     var filesFrom: String?
 
-    @Option(help: "Output format: human, json, sarif, junit, github, checkstyle, codeclimate.")
+    @Option(help: "Output format: human, json, sarif, junit, github, checkstyle, codeclimate, markdown (a summary for $GITHUB_STEP_SUMMARY or a review comment), html (one page with the scenes drawn and the findings marked).")
     var format: ReportFormat = .human
 
     @Option(name: .customLong("report"),
@@ -119,12 +119,12 @@ struct ValidateCommand: ParsableCommand {
         }
         let reports = outcome.reports
         let colored = format == .human && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        FileHandle.standardOutput.write(Data(format.reporter(colored: colored).render(reports).utf8))
+        FileHandle.standardOutput.write(Data(Self.reporter(format, colored: colored).render(reports).utf8))
         var status: Int32 = 0
         for r in extraReports {
             guard let (extra, path) = Self.parseReport(r) else { continue }
             do {
-                try AtomicFile.write(Array(extra.reporter(colored: false).render(reports).utf8), to: path, expectedCurrent: nil)
+                try AtomicFile.write(Array(Self.reporter(extra, colored: false).render(reports).utf8), to: path, expectedCurrent: nil)
             } catch {
                 // The findings are on stdout already; a report that could not be written is a failed run.
                 FileHandle.standardError.write(Data("nibtool: error: the \(extra.rawValue) report was not written: \(error)\n".utf8))
@@ -163,6 +163,12 @@ struct ValidateCommand: ParsableCommand {
             _exit(status)
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The format's reporter; the HTML page gets the scenes drawn (NibRender, which NibCheck's
+    /// reporters cannot use).
+    static func reporter(_ format: ReportFormat, colored: Bool) -> any Reporter {
+        format == .html ? HTMLReporter(drawer: ReportDrawings.figures) : format.reporter(colored: colored)
     }
 
     /// `FORMAT:FILE` (the file may itself contain colons).
