@@ -4,7 +4,7 @@ import NibModel
 import NibText
 import NibXML
 
-/// Rules of Interface Builder's design-time layout found on the corpus (CONFORMANCE.md): each
+/// Rules of Interface Builder's design-time layout found on the corpus (docs/conformance.md): each
 /// test is a small document in the shape of the corpus documents that showed the rule.
 final class DesignTimeRulesTests: XCTestCase {
     func decode(_ text: String) throws -> IBDocument {
