@@ -53,7 +53,7 @@ let package = Package(
         // Fuzz target (tools/fuzz/run.sh builds it with -sanitize=fuzzer); a plain build replays files.
         .executableTarget(name: "nibtool-fuzz", dependencies: ["NibCheck", "NibFix", "NibLayout", "NibModel", "NibRender", "NibXML", "CCairo"], path: "tools/fuzz/target"),
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML"]),
-        .testTarget(name: "NibTextTests", dependencies: ["NibText"]),
+        .testTarget(name: "NibTextTests", dependencies: ["NibText", "NibData"]),
         // Solves JSON systems and runs the solver benchmarks for tools/solver (kiwisolver comparison).
         .executableTarget(name: "solver-tool", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),

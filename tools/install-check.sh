@@ -5,15 +5,24 @@
 # violations included (SampleDocuments/Problems/RuntimeAttributes.storyboard is invalid on
 # purpose). Then checks that a bare copy of the binary, with no data beside it, says so instead
 # of quietly using this checkout's data.
-# Usage: tools/install-check.sh
+# Usage: tools/install-check.sh [--binary PATH]
+#   --binary PATH  install and compare this release binary (CI's portable build) instead of
+#                  building one with tools/install.sh
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$repo"
+binary=
+if [ "${1:-}" = "--binary" ]; then binary="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"; fi
 fail() { echo "install check FAILED: $*"; exit 1; }
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
-tools/install.sh --prefix "$tmp/prefix" 2>/dev/null
-reference="$(swift build -c release --show-bin-path)/nibtool"
+if [ -n "$binary" ]; then
+  tools/install.sh --prefix "$tmp/prefix" --binary "$binary" 2>/dev/null
+  reference="$binary"
+else
+  tools/install.sh --prefix "$tmp/prefix" 2>/dev/null
+  reference="$(swift build -c release --show-bin-path)/nibtool"
+fi
 mkdir "$tmp/path" "$tmp/work" "$tmp/bare"
 ln -s "$tmp/prefix/bin/nibtool" "$tmp/path/nibtool"
 cp SampleDocuments/Problems/RuntimeAttributes.storyboard SampleDocuments/Problems/Misplaced.storyboard "$tmp/work/"

@@ -32,13 +32,15 @@ public enum DataDirectory {
         // Installed: PREFIX/bin/nibtool -> PREFIX/share/nibtool.
         dirs.append(dir.deletingLastPathComponent().appendingPathComponent("share/nibtool").standardizedFileURL.path)
         // A checkout: .build/release/nibtool, .build/x86_64-unknown-linux-gnu/debug/X.xctest/...
-        // -> the first ancestor that has the checkout's data beside its Package.swift.
+        // -> the package folders above it (the checkout's own data is beside its Package.swift),
+        // and, for a package that depends on nibtool (swift run nibtool), SwiftPM's checkout of
+        // nibtool in that package's .build/checkouts.
         for _ in 0..<8 {
             dir = dir.deletingLastPathComponent()
             if dir.path == "/" { break }
             if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) {
                 dirs.append(dir.standardizedFileURL.path)
-                break
+                dirs.append(dir.appendingPathComponent(".build/checkouts/nibtool").standardizedFileURL.path)
             }
         }
         return dirs
