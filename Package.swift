@@ -27,7 +27,9 @@ let package = Package(
         // file writes, path globs.
         .target(name: "NibSupport"),
         .target(name: "NibXML", dependencies: ["CLibXML2"]),
-        .target(name: "NibText", dependencies: ["CFreeType", "CHarfBuzz"]),
+        // Finds the schema and the shipped font from the executable's real location.
+        .target(name: "NibData"),
+        .target(name: "NibText", dependencies: ["NibData", "CFreeType", "CHarfBuzz"]),
         .target(name: "NibModel", dependencies: ["NibXML"]),
         .target(name: "LayoutSolver"),
         .target(name: "NibLayout", dependencies: ["NibModel", "LayoutSolver", "NibText"]),
@@ -39,7 +41,7 @@ let package = Package(
         .executableTarget(
             name: "nibtool",
             dependencies: [
-                "NibSupport", "NibCheck", "NibDiff", "NibExplain", "NibFix", "NibLayout", "NibModel", "NibText", "NibXML", "NibRender",
+                "NibSupport", "NibCheck", "NibData", "NibDiff", "NibExplain", "NibFix", "NibLayout", "NibModel", "NibText", "NibXML", "NibRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,7 +58,7 @@ let package = Package(
         // Documents and XML pieces the tests are written in (one copy of the storyboard scaffolding).
         .target(name: "NibTestSupport", dependencies: ["NibModel", "NibXML"], path: "Tests/NibTestSupport"),
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML"]),
-        .testTarget(name: "NibTextTests", dependencies: ["NibText"]),
+        .testTarget(name: "NibTextTests", dependencies: ["NibText", "NibData"]),
         // Solves JSON systems and runs the solver benchmarks for tools/solver (kiwisolver comparison).
         .executableTarget(name: "solver-tool", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Two nibtool binaries against each other and against `xmllint --noout`, in one run: every round
 runs each command once, in turn, and the best wall time of each over all rounds is kept. On a
-shared machine whose speed drifts by 20% between minutes (see BENCHMARKS.md), interleaving is what
+shared machine whose speed drifts by 20% between minutes (see docs/benchmarks.md), interleaving is what
 makes the two binaries comparable; `tools/bench-corpus.sh` measures one binary at a time.
 
 Usage: tools/bench-ab.py OLD_BINARY NEW_BINARY [ROUNDS] [corpus dir]   (default 25 rounds)

@@ -17,9 +17,12 @@ Each is taken from the installed package if there is one, otherwise fetched once
 checked against the file reviewed when this script was written. `--schema FILE` uses a file
 instead (repeatable).
 
-Beyond the schema it checks what the schema cannot express: every result's ruleIndex points at
-the rule with its ruleId, levels are SARIF levels, regions start at line/column >= 1, and
-artifact URIs are relative references that resolve to the checked files.
+Beyond the schema it checks what the schema cannot express and what GitHub code scanning needs:
+every result's ruleIndex points at the rule with its ruleId, levels are SARIF levels, regions
+start at line/column >= 1; every rule has help.text, help.markdown and an https helpUri ending in
+#RULE-ID; the run names %SRCROOT% in originalUriBaseIds (an absolute file URI ending in /), and
+every relative artifact URI has uriBaseId %SRCROOT% and resolves against it to the checked file
+(also for a run from a subfolder, whose URIs must still be the repository's paths).
 
 Needs the `jsonschema` package. Exit status: 0 valid, 1 invalid, 2 could not run.
 """
@@ -166,6 +169,22 @@ def semantic_problems(doc, base_dir):
         ids = [r.get("id") for r in rules]
         if len(set(ids)) != len(ids):
             problems.append(f"runs[{ri}]: duplicate rule ids")
+        for rule in rules:
+            where = f"runs[{ri}] rule {rule.get('id')!r}"
+            help_ = rule.get("help", {})
+            if not help_.get("text") or not help_.get("markdown"):
+                problems.append(f"{where}: help.text and help.markdown are both needed (code scanning shows the markdown)")
+            elif help_.get("text") == rule.get("fullDescription", {}).get("text"):
+                problems.append(f"{where}: help.text only repeats the description")
+            help_uri = urlparse(rule.get("helpUri", ""))
+            if help_uri.scheme != "https" or help_uri.fragment != rule.get("id"):
+                problems.append(f"{where}: helpUri {rule.get('helpUri')!r} is not an https link to #{rule.get('id')}")
+        bases = run.get("originalUriBaseIds", {})
+        srcroot = urlparse(bases.get("%SRCROOT%", {}).get("uri", ""))
+        if srcroot.scheme != "file" or not srcroot.path.endswith("/"):
+            problems.append(f"runs[{ri}]: originalUriBaseIds has no %SRCROOT% file URI ending in /")
+        else:
+            base_dir = unquote(srcroot.path)
         for i, res in enumerate(run.get("results", [])):
             where = f"runs[{ri}].results[{i}]"
             rid, idx = res.get("ruleId"), res.get("ruleIndex")
@@ -181,8 +200,11 @@ def semantic_problems(doc, base_dir):
                 problems.append(f"{where}: empty message.text")
             for loc in res.get("locations", []):
                 phys = loc.get("physicalLocation", {})
-                uri = phys.get("artifactLocation", {}).get("uri", "")
+                artifact = phys.get("artifactLocation", {})
+                uri = artifact.get("uri", "")
                 parsed = urlparse(uri)
+                if parsed.scheme == "" and artifact.get("uriBaseId") != "%SRCROOT%":
+                    problems.append(f"{where}: relative uri {uri!r} without uriBaseId %SRCROOT%")
                 if parsed.scheme not in ("", "file"):
                     problems.append(f"{where}: uri {uri!r} has scheme {parsed.scheme!r}")
                 path = unquote(parsed.path) if parsed.scheme == "file" else os.path.join(base_dir, unquote(uri))
@@ -206,7 +228,7 @@ def main():
     except ImportError:
         die("needs the jsonschema package (pip install jsonschema)")
 
-    outputs = []  # (label, text, base directory for relative URIs)
+    outputs = []  # (label, text, base directory for relative URIs when the run names none)
     if args.files:
         for f in args.files:
             with open(f, encoding="utf-8") as fh:
@@ -216,7 +238,14 @@ def main():
         outputs.append(("SampleDocuments", run_nibtool(binary, ["SampleDocuments"], ROOT), ROOT))
         outputs.append(("./SampleDocuments/Problems/Clean.xib", run_nibtool(binary, ["./SampleDocuments/Problems/Clean.xib"], ROOT), ROOT))
         with tempfile.TemporaryDirectory() as empty:
-            outputs.append(("an empty folder", run_nibtool(binary, [empty], ROOT), ROOT))
+            outputs.append(("an empty folder", run_nibtool(binary, ["--allow-empty", empty], ROOT), ROOT))
+        sub = os.path.join(ROOT, "SampleDocuments", "Problems")
+        from_sub = run_nibtool(binary, ["Misplaced.storyboard"], sub)
+        outputs.append(("Misplaced.storyboard from SampleDocuments/Problems", from_sub, sub))
+        uris = [loc["physicalLocation"]["artifactLocation"]["uri"] for r in json.loads(from_sub)["runs"][0]["results"] for loc in r["locations"]]
+        if not uris or any(u != "SampleDocuments/Problems/Misplaced.storyboard" for u in uris):
+            print(f"a run from a subfolder gives URIs {sorted(set(uris))}, not the repository's path SampleDocuments/Problems/Misplaced.storyboard")
+            sys.exit(1)
 
     failed = False
     for label, schema in schemas(args):

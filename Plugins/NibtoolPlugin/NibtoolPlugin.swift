@@ -13,6 +13,11 @@ struct NibtoolPlugin: CommandPlugin {
         process.executableURL = tool.url
         process.arguments = Self.arguments(arguments, packageDirectory: packageDirectory)
         process.currentDirectoryURL = packageDirectory
+        // The tool is built inside the user's package's .build, where it cannot find the schema
+        // and font beside it: they are in nibtool's own package folder.
+        if let data = Self.nibtoolPackage(in: context.package)?.directoryURL {
+            process.environment = ProcessInfo.processInfo.environment.merging(["NIBTOOL_DATA_DIR": data.path]) { $1 }
+        }
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
@@ -20,6 +25,19 @@ struct NibtoolPlugin: CommandPlugin {
             Diagnostics.error("nibtool exited with status \(process.terminationStatus)")
             throw PluginFailure(status: process.terminationStatus)
         }
+    }
+
+    /// The package that provides the nibtool executable (this plugin's own): the user's package
+    /// or one of its dependencies, found by its product.
+    static func nibtoolPackage(in package: Package) -> Package? {
+        var queue = [package], seen = Set<String>()
+        while !queue.isEmpty {
+            let p = queue.removeFirst()
+            guard seen.insert(p.id).inserted else { continue }
+            if p.products.contains(where: { $0.name == "nibtool" && $0 is ExecutableProduct }) { return p }
+            queue += p.dependencies.map(\.package)
+        }
+        return nil
     }
 
     /// No command: `validate`. `validate` without an existing path among its arguments: the package folder.

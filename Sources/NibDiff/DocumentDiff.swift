@@ -41,9 +41,16 @@ struct Differ {
     var removedScenes = Set<Int>(), addedScenes = Set<Int>()
     var removedViews = UnpairedViews(), addedViews = UnpairedViews()
 
+    /// How each side names a view where its name is not enough: views that share a name in a
+    /// scene are told apart by their path in the hierarchy (and their id when the paths are
+    /// the same too), so their changes are not listed as one view's.
+    let oldNames: ViewNames, newNames: ViewNames
+
     init(old: Snapshot, new: Snapshot) {
         self.old = old
         self.new = new
+        oldNames = ViewNames(old)
+        newNames = ViewNames(new)
     }
 
     /// An old id in the new version's terms; `view#guide` item keys map their view part.
@@ -68,6 +75,8 @@ struct Differ {
         diffConstraints()
         diffRuntimeAttributes()
         diffConnections()
+        // A change whose old and new text read the same tells the reader nothing.
+        diff.changes.removeAll { $0.kind == .changed && $0.note == nil && $0.old == $0.new }
         // Scenes in the new version's document order (removed scenes last), changes in the
         // order found within a scene.
         let rank = Dictionary(new.scenes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: min)
@@ -130,7 +139,9 @@ struct Differ {
         for i in indices where unpaired.isListed(s.views[i].id) {
             let v = s.views[i]
             unpaired.changeIndex[v.id] = diff.changes.count
-            diff.changes.append(Change(scene: scene(v.scene), subject: v.superviewName ?? v.name, category: .view, kind: kind, id: v.id, item: v.name))
+            let names = kind == .added ? newNames : oldNames
+            let subject = v.superviewID.map { names.name(of: $0, default: v.superviewName ?? v.name) } ?? names.name(of: v.id, default: v.name)
+            diff.changes.append(Change(scene: scene(v.scene), subject: subject, category: .view, kind: kind, id: v.id, item: names.name(of: v.id, default: v.name)))
         }
         return unpaired
     }
@@ -153,10 +164,17 @@ struct Differ {
         for (o, n) in m.pairs where old.views[o].id != new.views[n].id { idMap[old.views[o].id] = new.views[n].id }
         for (o, n) in m.pairs {
             let a = old.views[o], b = new.views[n]
-            let base = Change(scene: sceneName(new: b.scene), subject: b.name, category: .view, kind: .changed, id: b.id, item: b.name)
+            let base = Change(scene: sceneName(new: b.scene), subject: newNames.name(of: b.id, default: b.name), category: .view, kind: .changed, id: b.id, item: b.name)
             diff.changes += propertyChanges(a.properties, b.properties, base)
             if mapped(a.superviewID) != b.superviewID {
-                diff.changes.append(base.with("superview", a.superviewName, b.superviewName))
+                // Another superview of the same name: say which, by path.
+                let was = oldNames.name(of: a.superviewID, default: a.superviewName ?? "(none)")
+                let now = newNames.name(of: b.superviewID, default: b.superviewName ?? "(none)")
+                if was == now {
+                    diff.changes.append(base.with("superview", ViewNames.parent(of: a.path), ViewNames.parent(of: b.path)))
+                } else {
+                    diff.changes.append(base.with("superview", was, now))
+                }
             }
             if let change = installationChange(base, (a.installedIn, a.containerInstalledIn), (b.installedIn, b.containerInstalledIn)) {
                 diff.changes.append(change)
@@ -190,15 +208,27 @@ struct Differ {
 
     /// An added or removed constraint, with the size classes it is installed in when not all.
     func listing(_ c: ConstraintFacts, _ kind: Change.Kind, scene: String) -> Change {
-        var change = Change(scene: scene, subject: c.ownerName, category: .constraint, kind: kind, id: c.id, item: c.equation)
+        let names = kind == .added ? newNames : oldNames
+        var change = Change(scene: scene, subject: names.owner(of: c), category: .constraint, kind: kind, id: c.id, item: c.equation)
         change.traits = TraitScope.name(c.installedIn)
         return change
     }
 
     mutating func diffConstraint(_ a: ConstraintFacts, _ b: ConstraintFacts) {
-        let base = Change(scene: sceneName(new: b.scene), subject: b.ownerName, category: .constraint, kind: .changed, id: b.id, item: a.equation)
+        let base = Change(scene: sceneName(new: b.scene), subject: newNames.owner(of: b),
+                          category: .constraint, kind: .changed, id: b.id, item: a.equation)
         if mapped(a.firstItemID) != b.firstItemID || mapped(a.secondItemID) != b.secondItemID || a.attributes != b.attributes {
-            diff.changes.append(base.with("equation", a.shape, b.shape))
+            if a.shape != b.shape {
+                diff.changes.append(base.with("equation", a.shape, b.shape))
+            } else {
+                // The same text relating other views of the same names: name them by path.
+                let was = oldNames.items(a), now = newNames.items(b)
+                if was != now {
+                    var change = base.with("items", was, now)
+                    change.note = "now relates \(now) (was \(was))"
+                    diff.changes.append(change)
+                }
+            }
         }
         diff.changes += propertyChanges(a.properties, b.properties, base)
         // Group the size classes whose constant in force changed by (old, new) value.
@@ -221,8 +251,10 @@ struct Differ {
         let m = Matching([
             (old.runtimeAttributes.map { "\(mapped($0.ownerID)!) \($0.keyPath)" }, new.runtimeAttributes.map { "\($0.ownerID) \($0.keyPath)" }),
         ])
+        let oldNames = self.oldNames, newNames = self.newNames  // the closure must not capture self (appendUnpaired mutates it)
         func change(_ a: RuntimeAttributeFacts, _ kind: Change.Kind, _ scene: String) -> Change {
-            Change(scene: scene, subject: a.ownerName, category: .runtimeAttribute, kind: kind, id: a.ownerID, item: a.keyPath)
+            Change(scene: scene, subject: (kind == .removed ? oldNames : newNames).name(of: a.ownerID, default: a.ownerName),
+                   category: .runtimeAttribute, kind: kind, id: a.ownerID, item: a.keyPath)
         }
         for (o, n) in m.pairs where old.runtimeAttributes[o].value != new.runtimeAttributes[n].value {
             let b = new.runtimeAttributes[n]
@@ -232,15 +264,25 @@ struct Differ {
     }
 
     mutating func diffConnections() {
+        // Second pass: an owner whose id changed without being paired (a placeholder or custom
+        // object Xcode regenerated) would list one connection as removed and added; pair what is
+        // left by what it reads as (scene, owner, kind, label).
         let m = Matching([
             (old.connections.map { "\(mapped($0.ownerID)!) \($0.kind) \($0.label)" }, new.connections.map { "\($0.ownerID) \($0.kind) \($0.label)" }),
+            (old.connections.map { "\(sceneName(old: $0.scene))\u{1F}\($0.ownerName)\u{1F}\($0.kind)\u{1F}\($0.label)" },
+             new.connections.map { "\(sceneName(new: $0.scene))\u{1F}\($0.ownerName)\u{1F}\($0.kind)\u{1F}\($0.label)" }),
         ])
+        record(m)
+        let oldNames = self.oldNames, newNames = self.newNames  // the closure must not capture self (appendUnpaired mutates it)
         func change(_ c: ConnectionFacts, _ kind: Change.Kind, _ scene: String) -> Change {
-            Change(scene: scene, subject: c.ownerName, category: .connection, kind: kind, id: c.ownerID, item: "\(c.kind) \(c.label)")
+            Change(scene: scene, subject: (kind == .removed ? oldNames : newNames).name(of: c.ownerID, default: c.ownerName),
+                   category: .connection, kind: kind, id: c.ownerID, item: "\(c.kind) \(c.label)")
         }
         for (o, n) in m.pairs where mapped(old.connections[o].destinationID) != new.connections[n].destinationID {
-            let b = new.connections[n]
-            diff.changes.append(change(b, .changed, sceneName(new: b.scene)).with("destination", old.connections[o].destinationName, b.destinationName))
+            let a = old.connections[o], b = new.connections[n]
+            let was = oldNames.name(of: a.destinationID, default: a.destinationName), now = newNames.name(of: b.destinationID, default: b.destinationName)
+            if was == now { continue }  // the same destination as a reader sees it
+            diff.changes.append(change(b, .changed, sceneName(new: b.scene)).with("destination", was, now))
         }
         appendUnpaired(m, old.connections, new.connections, scene: \.scene, value: \.destinationName, change)
     }
@@ -300,5 +342,62 @@ extension Change {
         c.old = old
         c.new = new
         return c
+    }
+}
+
+/// View names as a reader tells views apart: the name alone where it is unique in its scene,
+/// else the path from the root ("View / Card / Title"), else the path and the id.
+struct ViewNames {
+    private var byID: [String: String] = [:]
+    private var plain: [String: String] = [:]
+
+    init(_ s: Snapshot) {
+        var nameCount: [String: Int] = [:], pathCount: [String: Int] = [:]
+        for v in s.views {
+            nameCount["\(v.scene ?? -1) \(v.name)", default: 0] += 1
+            pathCount["\(v.scene ?? -1) \(v.path)", default: 0] += 1
+        }
+        for v in s.views {
+            plain[v.id] = v.name
+            guard nameCount["\(v.scene ?? -1) \(v.name)", default: 0] > 1 else { byID[v.id] = v.name; continue }
+            byID[v.id] = pathCount["\(v.scene ?? -1) \(v.path)", default: 0] > 1 ? "\(v.path) (\(v.id))" : v.path
+        }
+    }
+
+    /// The view's name as the reader needs it; `name` when it is unique (or not a view).
+    func name(of id: String?, default name: String) -> String {
+        id.flatMap { byID[$0] } ?? name
+    }
+
+    /// The view a constraint is listed under (`ownerName`), told apart when its name is shared:
+    /// the item of that name (a guide's owner view when both items are guides).
+    func owner(of c: ConstraintFacts) -> String {
+        for item in [c.firstItemID, c.secondItemID] {
+            if let id = Self.view(of: item), plain[id] == c.ownerName, let name = byID[id] { return name }
+        }
+        return c.ownerName
+    }
+
+    /// `view#Safe Area` -> `view`.
+    static func view(of item: String?) -> String? {
+        guard let item else { return nil }
+        return item.split(separator: "#", maxSplits: 1).first.map(String.init) ?? item
+    }
+
+    /// "View / Card / Title" -> "View / Card".
+    static func parent(of path: String) -> String {
+        guard let r = path.range(of: " / ", options: .backwards) else { return "(none)" }
+        return String(path[..<r.lowerBound])
+    }
+
+    /// A constraint's items by reader's name: "first, second".
+    func items(_ c: ConstraintFacts) -> String {
+        func item(_ id: String?) -> String? {
+            guard let id else { return nil }
+            let parts = id.split(separator: "#", maxSplits: 1).map(String.init)
+            let view = byID[parts[0]] ?? parts[0]
+            return parts.count > 1 ? "\(view) \(parts[1])" : view
+        }
+        return [item(c.firstItemID), item(c.secondItemID)].compactMap { $0 }.joined(separator: ", ")
     }
 }

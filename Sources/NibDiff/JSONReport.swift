@@ -1,7 +1,7 @@
 import NibModel
 import NibSupport
 
-/// `nibtool diff --format json`: one object with stable keys (documented in README.md); keys
+/// `nibtool diff --format json`: one object with stable keys (documented in docs/guide.md); keys
 /// may be added, never removed or renamed. Absent values are `null`, never left out.
 public enum JSONReport {
     public static func render(_ diff: DocumentDiff, oldPath: String, newPath: String) -> String {

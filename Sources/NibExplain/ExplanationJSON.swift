@@ -1,7 +1,7 @@
 import NibModel
 import NibSupport
 
-/// `--format json` for `explain --view` (keys documented in README.md).
+/// `--format json` for `explain --view` (keys documented in docs/guide.md).
 public enum ExplanationJSON {
     public static func value(_ e: ViewExplanation) -> JSONValue {
         .object([

@@ -1,7 +1,7 @@
 import NibModel
 import NibSupport
 
-/// `nibtool explain-log` output, text and JSON (keys documented in README.md).
+/// `nibtool explain-log` output, text and JSON (keys documented in docs/guide.md).
 public enum LogReportOutput {
     public static func text(_ reports: [MappedReport], log: String) -> String {
         var out = ""

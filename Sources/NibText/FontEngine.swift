@@ -1,6 +1,7 @@
 import CFreeType
 import CHarfBuzz
 import Foundation
+import NibData
 
 /// Raw (uncalibrated) measurement of one line of text with the stand-in font.
 public struct RawAdvance: Sendable, Hashable {
@@ -139,21 +140,13 @@ final class LoadedFace {
     }
 }
 
-/// Finds Inter at run time and measures raw advances. All FreeType/HarfBuzz access is
+/// Loads the shipped Inter and measures raw advances. All FreeType/HarfBuzz access is
 /// serialised by one lock (faces are not thread-safe); the public type is therefore Sendable.
 final class FontEngine: @unchecked Sendable {
-    static let standardDirectories: [String] = {
-        var dirs = [
-            "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/inter",
-            "/usr/share/fonts/inter", "/usr/share/fonts/OTF", "/usr/share/fonts/TTF",
-            "/usr/local/share/fonts", "/usr/local/share/fonts/inter",
-            "/opt/homebrew/share/fonts", "/Library/Fonts",
-        ]
-        if let home = ProcessInfo.processInfo.environment["HOME"] {
-            dirs += ["\(home)/.local/share/fonts", "\(home)/.fonts", "\(home)/Library/Fonts"]
-        }
-        return dirs
-    }()
+    /// The font nibtool ships (`fonts/inter` of the checkout, `share/nibtool/fonts/inter` when
+    /// installed). The machine's own font folders and fontconfig are never consulted: another
+    /// Inter version, or none, would change text widths and with them the findings.
+    static var shippedDirectory: String? { DataDirectory.root.map { $0 + "/fonts/inter" } }
 
     static let weightFiles: [Int: String] = [
         100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium",
@@ -175,7 +168,7 @@ final class FontEngine: @unchecked Sendable {
         } else if let env = ProcessInfo.processInfo.environment["NIBTEXT_FONT_DIR"], !env.isEmpty {
             directories = [env]
         } else {
-            directories = Self.standardDirectories
+            directories = Self.shippedDirectory.map { [$0] } ?? []
         }
         var lib: FT_Library?
         if FT_Init_FreeType(&lib) == 0 { library = lib }
@@ -192,11 +185,9 @@ final class FontEngine: @unchecked Sendable {
     static func locate(_ base: String, in dirs: [String]) -> String? {
         let fm = FileManager.default
         for d in dirs {
-            for sub in ["", "inter/", "Inter/", "opentype/inter/"] {
-                for ext in ["otf", "ttf"] {
-                    let p = "\(d)/\(sub)\(base).\(ext)"
-                    if fm.isReadableFile(atPath: p) { return p }
-                }
+            for ext in ["otf", "ttf"] {
+                let p = "\(d)/\(base).\(ext)"
+                if fm.isReadableFile(atPath: p) { return p }
             }
         }
         return nil

@@ -46,7 +46,7 @@ public final class TextMeasurer: Sendable {
     let engine: FontEngine
 
     /// - Parameter fontDirectory: directory holding `Inter-*.otf`; default: `NIBTEXT_FONT_DIR`,
-    ///   then the standard font directories (Debian `fonts-inter`: /usr/share/fonts/opentype/inter).
+    ///   then the font shipped with nibtool (`DataDirectory`), never the machine's fonts.
     ///   When Inter is not found the measurer still works, with a rough estimate (`isDegraded`).
     public init(fontDirectory: String? = nil) {
         engine = FontEngine(fontDirectory: fontDirectory)

@@ -19,7 +19,7 @@ struct ExplainCommand: ParsableCommand {
     @Argument(help: "A .storyboard or .xib file.") var file: String
     @Option(help: "The view: an object id or a user label / displayed name (quote names with spaces).") var view: String?
     @Flag(help: "Print the scene's view tree with frames and AMBIGUOUS LAYOUT / MISPLACED markers.") var tree = false
-    @Option(help: "Scene id (storyboards; default: the view's scene, else the initial view controller's).") var scene: String?
+    @Option(help: ArgumentHelp("The scene, as Xcode's outline names it (\"Login View Controller Scene\"), or its controller's title, storyboard id or class, or the scene's id (default: the view's scene, else the initial view controller's).", valueName: "name")) var scene: String?
     @OptionGroup var configurationOptions: ConfigurationOptions
     @Option(help: "horizontal or vertical (default: both).") var axis: String?
     @Option(help: "text or json (default: text).") var format: String = "text"
@@ -61,9 +61,7 @@ struct ExplainCommand: ParsableCommand {
     /// The root views of `--scene`, or nil without it.
     func roots(_ doc: IBDocument) throws -> [Int]? {
         guard let scene else { return nil }
-        guard let s = doc.scenes.first(where: { $0.id == scene }) else {
-            throw ValidationError("no scene with id \(scene) in \(file); scenes: \(doc.scenes.map(\.id).joined(separator: ", "))")
-        }
+        let s = try SceneSelector.scene(named: scene, in: doc, file: file)
         return s.controllers.compactMap { doc.controllers[$0].rootView }
     }
 }

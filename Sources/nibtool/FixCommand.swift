@@ -78,12 +78,21 @@ struct FixCommand: ParsableCommand {
                                            oldName: path.hasPrefix("/") ? path : "a/\(path)", newName: path.hasPrefix("/") ? path : "b/\(path)"), terminator: "")
                     continue
                 }
-                for change in result.changes { FileHandle.standardError.write(Data("\(path): \(change)\n".utf8)) }
-                if let output {
-                    try AtomicFile.write(result.fixed, to: output, expectedCurrent: nil)
-                } else if result.changed {
-                    try AtomicFile.write(result.fixed, to: path, expectedCurrent: bytes)
+                // Say what changed only once it is written: a file that cannot be written gets
+                // what would have changed, and exit status 1.
+                do {
+                    if let output {
+                        try AtomicFile.write(result.fixed, to: output, expectedCurrent: nil)
+                    } else if result.changed {
+                        try AtomicFile.write(result.fixed, to: path, expectedCurrent: bytes)
+                    }
+                } catch {
+                    FileHandle.standardError.write(Data("\(path): error: not fixed, nothing was written: \(error)\n".utf8))
+                    for change in result.changes { FileHandle.standardError.write(Data("\(path): \(FixWording.conditional(change))\n".utf8)) }
+                    status = max(status, 1)
+                    continue
                 }
+                for change in result.changes { FileHandle.standardError.write(Data("\(path): \(change)\n".utf8)) }
                 if !result.changed && result.unresolved.isEmpty { FileHandle.standardError.write(Data("\(path): nothing to fix\n".utf8)) }
             } catch let refusal as FixRefusal {
                 FileHandle.standardError.write(Data("\(path): not fixed, nothing was written:\n".utf8))
@@ -95,5 +104,23 @@ struct FixCommand: ParsableCommand {
             }
         }
         if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// The changes `Fixer` reports are in the past tense ("added ...", "removed ..."); a fix that
+/// could not be written tells them as what would have happened.
+enum FixWording {
+    static let verbs: [(String, String)] = [("added ", "would add "), ("removed ", "would remove "), ("uninstalled ", "would uninstall "),
+                                            ("cleared ", "would clear "), ("stopped: ", "would stop: ")]
+
+    static func conditional(_ change: String) -> String {
+        for (past, would) in verbs where change.hasPrefix(past) { return would + change.dropFirst(past.count) }
+        // "Name (id): frame A -> B", "Name (id): cleared the stale misplaced flag"
+        if let colon = change.range(of: "): ") {
+            let head = change[..<colon.upperBound], rest = String(change[colon.upperBound...])
+            for (past, would) in verbs where rest.hasPrefix(past) { return head + would + rest.dropFirst(past.count) }
+            return head + "would change " + rest
+        }
+        return "would change: " + change
     }
 }

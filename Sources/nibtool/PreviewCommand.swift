@@ -16,7 +16,7 @@ struct PreviewCommand: ParsableCommand {
         abstract: "Lay out a scene for a size class and device and draw it (svg, png, ascii) or print its frames (json).")
 
     @Argument(help: "A .storyboard or .xib file.") var file: String
-    @Option(help: "Scene id (storyboards; default: the initial view controller's scene, else the first).") var scene: String?
+    @Option(help: ArgumentHelp("The scene, as Xcode's outline names it (\"Login View Controller Scene\"), or its controller's title, storyboard id or class, or the scene's id (default: the initial view controller's scene, else the first).", valueName: "name")) var scene: String?
     @Option(help: "Top-level object id (xibs; default: the first top-level view).") var object: String?
     @OptionGroup var configurationOptions: ConfigurationOptions
     @Option(help: "Output format: svg, png, ascii, json (default: by --output's extension; ascii on a terminal; else svg).") var format: String?
@@ -72,7 +72,8 @@ struct PreviewCommand: ParsableCommand {
             _ = try configurationOptions.configuration(for: doc) // checks --device and --orientation
             let patterns = configurationOptions.traits.isEmpty ? Preview.allTraits : try configurationOptions.patterns()
             let o = try configurationOptions.parsedOrientation()
-            configs = patterns.map { Configuration.resolve($0, device: configurationOptions.device, orientation: o, doc: doc) }
+            let device = try configurationOptions.deviceID()
+            configs = patterns.map { Configuration.resolve($0, device: device, orientation: o, doc: doc) }
         } else {
             configs = [try configurationOptions.configuration(for: doc)]
         }
@@ -149,7 +150,7 @@ struct PreviewCommand: ParsableCommand {
             return v.index
         }
         if let scene {
-            guard let s = doc.scenes.first(where: { $0.id == scene }) else { throw ValidationError("no scene with id \(scene) in \(file)") }
+            let s = try SceneSelector.scene(named: scene, in: doc, file: file)
             return s.controllers.lazy.compactMap { doc.controllers[$0].rootView }.first
         }
         return Preview.defaultRoot(doc)
@@ -159,7 +160,7 @@ struct PreviewCommand: ParsableCommand {
 /// `--traits`, `--device`, `--orientation` as the CLI contract resolves them.
 struct ConfigurationOptions: ParsableArguments {
     @Option(help: "Size classes: wC-hR, wC-hC, wR-hC, wR-hR (A = any), e.g. --traits wC-hR (repeatable with --all-traits).") var traits: [String] = []
-    @Option(help: "An Xcode device id (retina6_12, ipad10_9rounded, ...).") var device: String?
+    @Option(help: ArgumentHelp("The device: its name (\"iPhone 16\", \"iPad Air 11-inch\") or Xcode's id (retina6_12); nibtool devices lists them.", valueName: "device")) var device: String?
     @Option(help: "portrait or landscape.") var orientation: String?
     @Option(name: .customLong("text-size"), help: ArgumentHelp("Lay text styles out at this Dynamic Type size: xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, or the accessibility sizes AX1 to AX5 (default: the size the document was saved at).", valueName: "size"))
     var textSize: String?
@@ -180,6 +181,13 @@ struct ConfigurationOptions: ParsableArguments {
         }
     }
 
+    /// `--device` as Xcode's id: a name ("iPhone 16") or an id.
+    func deviceID() throws -> String? {
+        guard let device else { return nil }
+        guard let id = DeviceNames.id(for: device) else { throw DeviceNames.unknown(device) }
+        return id
+    }
+
     func parsedOrientation() throws -> Device.Orientation? {
         guard let orientation else { return nil }
         guard let v = Device.Orientation(rawValue: orientation) else { throw ValidationError("--orientation must be portrait or landscape") }
@@ -188,9 +196,6 @@ struct ConfigurationOptions: ParsableArguments {
 
     func configuration(for doc: IBDocument) throws -> Configuration {
         let pattern = try patterns().first
-        if let device, Devices.spec(device) == nil {
-            throw ValidationError("--device \(device): unknown device; known: \(Devices.all.map(\.id).joined(separator: ", "))")
-        }
-        return Configuration.resolve(pattern, device: device, orientation: try parsedOrientation(), doc: doc)
+        return Configuration.resolve(pattern, device: try deviceID(), orientation: try parsedOrientation(), doc: doc)
     }
 }

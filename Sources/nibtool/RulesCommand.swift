@@ -5,11 +5,11 @@ struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
         abstract: "List every rule with its id, default severity, description and an example.",
-        discussion: "RULES.md is this command's `--format markdown` output.")
+        discussion: "docs/rules.md is this command's `--format markdown` output.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, markdown, json }
 
-    @Option(help: "text (default), markdown (RULES.md) or json.")
+    @Option(help: "text (default), markdown (docs/rules.md) or json.")
     var format: Format = .text
 
     @Flag(help: "Leave out the examples (text format).")

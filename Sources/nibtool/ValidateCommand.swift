@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NibCheck
+import NibData
 import NibFix
 import NibLayout
 import NibSupport
@@ -23,7 +24,7 @@ struct ValidateCommand: ParsableCommand {
             help: ArgumentHelp("Also check the documents listed in this file, one path per line (- reads standard input); other names in the list are skipped, so a list of changed files can be passed as it is: git diff --name-only --diff-filter=d main | nibtool validate --files-from -", valueName: "file"))
     var filesFrom: String?
 
-    @Option(help: "Output format: human, json, sarif, junit, github, checkstyle, codeclimate.")
+    @Option(help: "Output format: human, json, sarif, junit, github, checkstyle, codeclimate, markdown (a summary for $GITHUB_STEP_SUMMARY or a review comment), html (one page with the scenes drawn and the findings marked).")
     var format: ReportFormat = .human
 
     @Option(name: .customLong("report"),
@@ -33,6 +34,9 @@ struct ValidateCommand: ParsableCommand {
 
     @Flag(help: "Exit with status 1 on warnings too.")
     var strict = false
+
+    @Flag(name: .customLong("allow-empty"), help: "Exit 0 when the paths hold no document (without it that is exit status 2: a mistyped CI path must not pass).")
+    var allowEmpty = false
 
     @Option(help: ArgumentHelp("Configuration file (default: .nibtool.yml in the current directory, if there is one).", valueName: "file"))
     var config: String?
@@ -46,7 +50,7 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Check this size class instead of the document's own set (repeatable): wC-hR, wC-hC, wR-hC, wR-hR, A = any.", valueName: "traits"))
     var traits: [String] = []
 
-    @Option(help: ArgumentHelp("Lay out for this Xcode device id (retina6_12, ipad10_9rounded, ...).", valueName: "id"))
+    @Option(help: ArgumentHelp("Lay out for this device: its name (\"iPhone 16\", \"iPad Air 11-inch\") or Xcode's id (retina6_12); nibtool devices lists them.", valueName: "device"))
     var device: String?
 
     @Flag(help: "Drop placeholder constraints (\"Remove at build time\"), as the app sees the document.")
@@ -83,12 +87,11 @@ struct ValidateCommand: ParsableCommand {
         if let textSize, ContentSizeCategory(name: textSize) == nil {
             throw ValidationError("--text-size \(textSize): expected one of \(ContentSizeCategory.allCases.map(\.description).joined(separator: ", "))")
         }
-        if let device, Devices.spec(device) == nil {
-            throw ValidationError("--device \(device): unknown device; known: \(Devices.all.map(\.id).joined(separator: ", "))")
-        }
+        if let device, DeviceNames.id(for: device) == nil { throw DeviceNames.unknown(device) }
     }
 
     func run() throws {
+        RuntimeDataCheck.warnIfFontMissing()
         let cwd = PathGlob.currentDirectory()
         let outcome: ValidationRun.Outcome
         do {
@@ -96,7 +99,7 @@ struct ValidateCommand: ParsableCommand {
             var options = CheckOptions()
             configuration.apply(to: &options)
             options.traits = traits.compactMap(TraitsPattern.init)
-            options.device = device
+            options.device = device.flatMap(DeviceNames.id(for:))
             options.runtime = runtime
             options.textSize = textSize.flatMap(ContentSizeCategory.init(name:))
             // --sources replaces the configuration's `sources:`; an error names where the folder came from.
@@ -117,12 +120,12 @@ struct ValidateCommand: ParsableCommand {
         }
         let reports = outcome.reports
         let colored = format == .human && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        FileHandle.standardOutput.write(Data(format.reporter(colored: colored).render(reports).utf8))
+        FileHandle.standardOutput.write(Data(Self.reporter(format, colored: colored).render(reports).utf8))
         var status: Int32 = 0
         for r in extraReports {
             guard let (extra, path) = Self.parseReport(r) else { continue }
             do {
-                try AtomicFile.write(Array(extra.reporter(colored: false).render(reports).utf8), to: path, expectedCurrent: nil)
+                try AtomicFile.write(Array(Self.reporter(extra, colored: false).render(reports).utf8), to: path, expectedCurrent: nil)
             } catch {
                 // The findings are on stdout already; a report that could not be written is a failed run.
                 FileHandle.standardError.write(Data("nibtool: error: the \(extra.rawValue) report was not written: \(error)\n".utf8))
@@ -142,7 +145,15 @@ struct ValidateCommand: ParsableCommand {
         if reports.isEmpty {
             let why = outcome.excluded > 0 ? " (\(outcome.excluded) excluded by the configuration)" : ""
             let places = paths + (filesFrom.map { ["the list in \($0 == "-" ? "standard input" : $0)"] } ?? [])
-            Self.note("no .storyboard or .xib files found in \(places.joined(separator: ", "))\(why)")
+            // Paths that hold no document are a mistake (a typo in a CI path would pass); a
+            // --files-from list without documents is a change that touched none, and documents the
+            // configuration excludes were found.
+            if !allowEmpty && filesFrom == nil && outcome.excluded == 0 {
+                FileHandle.standardError.write(Data("nibtool: error: no .storyboard or .xib files found in \(places.joined(separator: ", ")) (pass --allow-empty if that is expected)\n".utf8))
+                status = 2
+            } else {
+                Self.note("no .storyboard or .xib files found in \(places.joined(separator: ", "))\(why)")
+            }
         }
         if status == 0 && (summary.errors > 0 || (strict && summary.warnings > 0)) { status = 1 }
         if reports.contains(where: \.unreadable) { status = 2 }
@@ -153,6 +164,12 @@ struct ValidateCommand: ParsableCommand {
             _exit(status)
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The format's reporter; the HTML page gets the scenes drawn (NibRender, which NibCheck's
+    /// reporters cannot use).
+    static func reporter(_ format: ReportFormat, colored: Bool) -> any Reporter {
+        format == .html ? HTMLReporter(drawer: ReportDrawings.figures) : format.reporter(colored: colored)
     }
 
     /// `FORMAT:FILE` (the file may itself contain colons).
@@ -204,7 +221,7 @@ struct SchemaOptions: ParsableArguments {
         if noSchema { return nil }
         guard let schema else {
             guard let path = SchemaLocator.defaultPath() else {
-                FileHandle.standardError.write(Data("nibtool: note: schema/interface-builder.rng not found; schema-violation checks are skipped (set NIBTOOL_SCHEMA or --schema)\n".utf8))
+                FileHandle.standardError.write(Data("nibtool: warning: the schema nibtool ships (schema/interface-builder.rng) is missing (looked in \(SchemaLocator.searched)); schema-violation checks are skipped (reinstall nibtool with its share/nibtool folder, or set NIBTOOL_SCHEMA or --schema)\n".utf8))
                 return nil
             }
             // The shipped schema compiles with both validators (CI checks it): it loads while
@@ -221,16 +238,25 @@ struct SchemaOptions: ParsableArguments {
 }
 
 enum SchemaLocator {
-    /// `$NIBTOOL_SCHEMA`, then `share/nibtool/schema` next to the executable's folder, then the
-    /// source checkout this binary was built from.
+    /// `$NIBTOOL_SCHEMA`, then `schema/interface-builder.rng` of nibtool's data (`DataDirectory`:
+    /// `share/nibtool` beside the real executable, or the checkout it was built in).
     static func defaultPath() -> String? {
-        let fm = FileManager.default
-        var candidates: [String] = []
-        if let env = ProcessInfo.processInfo.environment["NIBTOOL_SCHEMA"] { candidates.append(env) }
-        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        candidates.append(exe.appendingPathComponent("../share/nibtool/schema/interface-builder.rng").path)
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(source.appendingPathComponent("schema/interface-builder.rng").path)
-        return candidates.first { fm.fileExists(atPath: $0) }
+        if let env = ProcessInfo.processInfo.environment["NIBTOOL_SCHEMA"], FileManager.default.fileExists(atPath: env) { return env }
+        return DataDirectory.file("schema/interface-builder.rng")
+    }
+
+    /// Where the data was looked for, for the message that says it is missing.
+    static var searched: String {
+        DataDirectory.candidates(executable: DataDirectory.executablePath(), environment: ProcessInfo.processInfo.environment)
+            .joined(separator: ", ")
+    }
+}
+
+/// Warnings about data a broken install lacks: without the shipped font, text sizes are
+/// estimates and the layout findings are not the ones nibtool reports elsewhere.
+enum RuntimeDataCheck {
+    static func warnIfFontMissing() {
+        guard IntrinsicSizes.sharedTextMeasurer.isDegraded else { return }
+        FileHandle.standardError.write(Data("nibtool: warning: Inter, the font nibtool measures text with, is missing (looked in \(SchemaLocator.searched)); text sizes are rough estimates and layout findings will differ (reinstall nibtool with its share/nibtool folder)\n".utf8))
     }
 }

@@ -318,7 +318,7 @@ final class InspectableAndSourceTests: XCTestCase {
     /// A project with Inter's Regular face as its brand font (the file renamed, as apps do: the
     /// PostScript name inside decides), an Info.plist, and a font a pod brings.
     func makeFontProject(infoPlist: String?, code: String = "final class AppDelegate {}") throws -> CodeIndex {
-        let inter = try XCTUnwrap(TextMeasurer().fontPath, "Inter is not installed (README: fonts-inter)")
+        let inter = try XCTUnwrap(TextMeasurer().fontPath, "the font nibtool ships (fonts/inter) was not found")
         var files = ["App/AppDelegate.swift": code]
         if let infoPlist { files["App/Info.plist"] = infoPlist }
         let root = try makeSources(files)

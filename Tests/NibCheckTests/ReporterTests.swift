@@ -51,8 +51,8 @@ final class ReporterTests: XCTestCase {
 
     // MARK: SARIF
 
-    func sarif(_ reports: [FileReport]) throws -> [String: Any] {
-        let text = SARIFReporter().render(reports)
+    func sarif(_ reports: [FileReport], cwd: String = "/repo", root: String? = "/repo") throws -> [String: Any] {
+        let text = SARIFReporter(currentDirectory: cwd, sourceRoot: root).render(reports)
         return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
@@ -102,6 +102,69 @@ final class ReporterTests: XCTestCase {
         let root = try sarif([FileReport(path: "a.xib", diagnostics: [])])
         let run = try XCTUnwrap((root["runs"] as? [[String: Any]])?.first)
         XCTAssertEqual((run["results"] as? [Any])?.count, 0)
+    }
+
+    /// Code scanning shows a rule's help beside each alert: the explanation with examples as
+    /// markdown, and a link to the rule's section of the rule reference.
+    func testSARIFRuleHelpForEveryRule() throws {
+        let root = try sarif(sample)
+        let run = try XCTUnwrap((root["runs"] as? [[String: Any]])?.first)
+        let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        XCTAssertEqual(rules.count, RuleRegistry.all.count)
+        for (rule, description) in zip(rules, RuleRegistry.all) {
+            let help = try XCTUnwrap(rule["help"] as? [String: Any], description.id)
+            let text = try XCTUnwrap(help["text"] as? String)
+            let markdown = try XCTUnwrap(help["markdown"] as? String)
+            XCTAssertNotEqual(text, description.summary, "help.text adds the reference link to the description")
+            XCTAssertTrue(markdown.contains(description.summary), description.id)
+            XCTAssertTrue(markdown.contains("[nibtool:ignore \(description.id)]"), description.id)
+            if let example = description.triggeringExamples.first {
+                XCTAssertTrue(markdown.contains("```xml\n" + RuleDocumentation.exampleText(example) + "\n```"), "\(description.id): the triggering example")
+            }
+            let uri = try XCTUnwrap(rule["helpUri"] as? String)
+            XCTAssertEqual(uri, RuleDocumentation.referenceDocument + "#" + description.id)
+            XCTAssertTrue(markdown.contains("(\(uri))"))
+        }
+        XCTAssertTrue(RuleDocumentation.referenceDocument.hasSuffix("docs/rules.md"))
+    }
+
+    /// Results are relative to %SRCROOT% (the repository root), whatever folder nibtool ran in.
+    func testSARIFURIsAreRelativeToTheSourceRoot() throws {
+        let reports = [FileReport(path: "Main.storyboard", diagnostics: [Diagnostic(rule: "misplaced-view", severity: .warning, message: "m", line: 2, column: 3)]),
+                       FileReport(path: "../Shared/A b.xib", diagnostics: [Diagnostic(rule: "misplaced-view", severity: .warning, message: "m", line: 2, column: 3)]),
+                       FileReport(path: "/elsewhere/C.xib", diagnostics: [Diagnostic(rule: "misplaced-view", severity: .warning, message: "m", line: 2, column: 3)])]
+        let root = try sarif(reports, cwd: "/work/My Repo/App/", root: "/work/My Repo")
+        let run = try XCTUnwrap((root["runs"] as? [[String: Any]])?.first)
+        let bases = try XCTUnwrap(run["originalUriBaseIds"] as? [String: Any])
+        XCTAssertEqual((bases["%SRCROOT%"] as? [String: Any])?["uri"] as? String, "file:///work/My%20Repo/")
+        let locations = try XCTUnwrap(run["results"] as? [[String: Any]]).map { r in
+            ((r["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: String]
+        }
+        XCTAssertEqual(locations[0], ["uri": "App/Main.storyboard", "uriBaseId": "%SRCROOT%"])
+        XCTAssertEqual(locations[1], ["uri": "Shared/A%20b.xib", "uriBaseId": "%SRCROOT%"])
+        XCTAssertEqual(locations[2], ["uri": "file:///elsewhere/C.xib"], "outside the root: an absolute URI, no base")
+        // The fingerprint is the repository's path's, so a run from the root matches it.
+        let fromRoot = try sarif([FileReport(path: "App/Main.storyboard", diagnostics: reports[0].diagnostics)], cwd: "/work/My Repo", root: "/work/My Repo")
+        func fingerprint(_ doc: [String: Any]) -> String? {
+            (((doc["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first?["partialFingerprints"] as? [String: String])?["nibtoolFinding/v1"]
+        }
+        XCTAssertNotNil(fingerprint(fromRoot))
+        XCTAssertEqual(fingerprint(root), fingerprint(fromRoot))
+    }
+
+    /// %SRCROOT% is the git top level (a `.git` folder, or the `.git` file of a worktree).
+    func testSARIFSourceRootIsTheRepositoryRoot() throws {
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("sarif-root-\(UUID().uuidString)").resolvingSymlinksInPath()
+        let sub = tmp.appendingPathComponent("App/Views")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        XCTAssertNil(SARIFReporter.repositoryRoot(containing: sub.path).flatMap { $0.hasPrefix(tmp.path) ? $0 : nil })
+        XCTAssertEqual(SARIFReporter(currentDirectory: sub.path).sourceRoot, SARIFReporter.repositoryRoot(containing: sub.path) ?? sub.path,
+                       "outside a repository the current folder is the root")
+        try "gitdir: /elsewhere/.git/worktrees/x\n".write(to: tmp.appendingPathComponent(".git"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(SARIFReporter.repositoryRoot(containing: sub.path), tmp.path)
+        XCTAssertEqual(SARIFReporter(currentDirectory: sub.path).sourceRoot, tmp.path)
     }
 
     func testSARIFURIs() {
@@ -193,12 +256,70 @@ final class ReporterTests: XCTestCase {
     // MARK: Formats
 
     func testEveryFormatHasAReporter() {
-        XCTAssertEqual(ReportFormat.allCases.map(\.rawValue), ["human", "json", "sarif", "junit", "github", "checkstyle", "codeclimate"])
+        XCTAssertEqual(ReportFormat.allCases.map(\.rawValue), ["human", "json", "sarif", "junit", "github", "checkstyle", "codeclimate", "markdown", "html"])
+        XCTAssertTrue(ReportFormat.markdown.reporter(colored: false) is MarkdownReporter)
+        XCTAssertTrue(ReportFormat.html.reporter(colored: false) is HTMLReporter)
         XCTAssertTrue(ReportFormat.sarif.reporter(colored: false) is SARIFReporter)
         XCTAssertTrue(ReportFormat.junit.reporter(colored: false) is JUnitReporter)
         XCTAssertTrue(ReportFormat.github.reporter(colored: false) is GitHubReporter)
         XCTAssertTrue(ReportFormat.checkstyle.reporter(colored: false) is CheckstyleReporter)
         XCTAssertTrue(ReportFormat.codeclimate.reporter(colored: false) is CodeClimateReporter)
+    }
+
+    // MARK: Markdown
+
+    func testMarkdownSummaryTablesAndTopFindings() {
+        let out = MarkdownReporter().render(sample)
+        XCTAssertTrue(out.hasPrefix("## nibtool: 1 error, 1 warning, 1 note\n\n2 documents checked, 1 with findings.\n"), out)
+        XCTAssertTrue(out.contains("| Rule | Severity | Findings | Documents |\n|---|---|---:|---:|\n| [`duplicate-id`](\(RuleDocumentation.referenceDocument)#duplicate-id) | error | 1 | 1 |\n| [`misplaced-view`]"), out)
+        XCTAssertTrue(out.contains("| `./App/Main.storyboard` | 1 | 1 | 1 |\n"), out)
+        XCTAssertFalse(out.contains("Clean.xib"), "documents without findings are counted, not listed")
+        // Errors first, with file:line:column; markdown in messages is escaped.
+        XCTAssertTrue(out.contains("### Findings\n\n- **error** `./App/Main.storyboard:12:9` The id \"ab-cd\" is already used by the \\<view\\> at line 3; ids must be unique. (`duplicate-id`)\n- **warning** `./App/Main.storyboard:27:17`"), out)
+    }
+
+    func testMarkdownCutsLongListsButCountsEverything() {
+        let many = (1...60).map { Diagnostic(rule: "misplaced-view", severity: .warning, message: "m|\($0)", line: $0, column: 1) }
+        let out = MarkdownReporter(listed: 50).render([FileReport(path: "a|b.xib", diagnostics: many)])
+        XCTAssertTrue(out.contains("| misplaced-view") || out.contains("`misplaced-view`"), out)
+        XCTAssertTrue(out.contains("| warning | 60 | 1 |"), out)
+        XCTAssertTrue(out.contains("| `a\\|b.xib` | 0 | 60 | 0 |"), out)
+        XCTAssertTrue(out.contains("### First 50 findings"), out)
+        XCTAssertTrue(out.contains("- … and 10 more"), out)
+        XCTAssertEqual(out.components(separatedBy: "- **warning**").count - 1, 50)
+    }
+
+    func testMarkdownOfACleanRun() {
+        XCTAssertEqual(MarkdownReporter().render([FileReport(path: "a.xib", diagnostics: [])]), "## nibtool: 0 errors, 0 warnings, 0 notes\n\n1 document checked, 0 with findings.\n")
+    }
+
+    // MARK: HTML
+
+    func testHTMLLinksFindingsToTheirViewInTheDrawing() {
+        let drawer: HTMLReporter.Drawer = { report in
+            report.path == "./App/Main.storyboard"
+                ? [HTMLReporter.Figure(title: "View Controller", svg: "<?xml version=\"1.0\"?>\n<svg><rect data-id=\"aB3-xY-9kL\" x=\"0\"/><rect data-id=\"aB3-xY-9kL\" class=\"issue\"/></svg>\n")]
+                : []
+        }
+        let out = HTMLReporter(drawer: drawer).render(sample)
+        XCTAssertTrue(out.hasPrefix("<!DOCTYPE html>"))
+        XCTAssertFalse(out.contains("<?xml"), "the SVG is inlined without its declaration")
+        XCTAssertTrue(out.contains("<rect id=\"doc0-aB3-xY-9kL\" data-id=\"aB3-xY-9kL\" x=\"0\"/><rect data-id=\"aB3-xY-9kL\" class=\"issue\"/>"), "one id per view: \(out)")
+        XCTAssertTrue(out.contains("<a href=\"#doc0-aB3-xY-9kL\">Frame for &quot;Red View&quot; will be different at run time.</a>") ||
+                      out.contains("<a href=\"#doc0-aB3-xY-9kL\">Frame for \"Red View\" will be different at run time.</a>"), out)
+        // The duplicate-id finding's object is not drawn: no link.
+        XCTAssertFalse(out.contains("href=\"#doc0-ab-cd\""), out)
+        XCTAssertTrue(out.contains("<a href=\"#doc0\">./App/Main.storyboard</a>"), out)
+        XCTAssertEqual(out.components(separatedBy: "<figure").count - 1, 1)
+        XCTAssertFalse(out.contains("<script"), "no script: the page is safe to attach and archive")
+    }
+
+    func testHTMLEscapesMessagesAndPaths() {
+        let report = FileReport(path: "<x>&.xib", diagnostics: [Diagnostic(rule: "malformed-xml", severity: .error, message: "<script>alert(1)</script>", line: 1, column: 1)])
+        let out = HTMLReporter().render([report])
+        XCTAssertFalse(out.contains("<script>"), out)
+        XCTAssertTrue(out.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), out)
+        XCTAssertTrue(out.contains("&lt;x&gt;&amp;.xib"), out)
     }
 
     // MARK: Checkstyle

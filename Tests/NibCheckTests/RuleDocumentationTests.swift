@@ -3,15 +3,15 @@ import XCTest
 import NibXML
 @testable import NibCheck
 
-/// RULES.md is generated from the rules, and the examples it shows for the reading stages (which
+/// docs/rules.md is generated from the rules, and the examples it shows for the reading stages (which
 /// are not `DocumentRule`s, so `RuleExampleTests` does not run them) do what they say.
 final class RuleDocumentationTests: XCTestCase {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     func testRulesMarkdownIsTheGeneratedDocumentation() throws {
-        let committed = try String(contentsOf: Self.repository.appendingPathComponent("RULES.md"), encoding: .utf8)
+        let committed = try String(contentsOf: Self.repository.appendingPathComponent("docs/rules.md"), encoding: .utf8)
         XCTAssertEqual(committed, RuleDocumentation.markdown(RuleRegistry.all),
-                       "RULES.md is out of date: run `swift run nibtool rules --format markdown > RULES.md`")
+                       "docs/rules.md is out of date: run `swift run nibtool rules --format markdown > docs/rules.md`")
         for rule in RuleRegistry.all {
             XCTAssertTrue(committed.contains("\n## \(rule.id)\n"), rule.id)
             XCTAssertTrue(!rule.triggeringExamples.isEmpty || RuleDocumentation.withoutExamples.contains(rule.id), "\(rule.id) has no example to document")

@@ -4,7 +4,7 @@ import XCTest
 
 final class FontFileTests: XCTestCase {
     func testPostScriptNamesOfAFontFile() throws {
-        let regular = try XCTUnwrap(TextMeasurer().fontPath, "Inter is not installed (README: fonts-inter)")
+        let regular = try XCTUnwrap(TextMeasurer().fontPath, "the font nibtool ships (fonts/inter) was not found")
         XCTAssertEqual(FontFile.postScriptNames(atPath: regular), ["Inter-Regular"])
         let bold = URL(fileURLWithPath: regular).deletingLastPathComponent().appendingPathComponent("Inter-Bold.otf").path
         if FileManager.default.fileExists(atPath: bold) { XCTAssertEqual(FontFile.postScriptNames(atPath: bold), ["Inter-Bold"]) }
@@ -19,7 +19,7 @@ final class FontFileTests: XCTestCase {
     /// A font collection (`.ttc`, as Helvetica.ttc) lists every face: built here from two of
     /// Inter's files, each font's table directory rewritten to point into the collection.
     func testPostScriptNamesOfACollection() throws {
-        let regular = try XCTUnwrap(TextMeasurer().fontPath, "Inter is not installed (README: fonts-inter)")
+        let regular = try XCTUnwrap(TextMeasurer().fontPath, "the font nibtool ships (fonts/inter) was not found")
         let folder = URL(fileURLWithPath: regular).deletingLastPathComponent()
         let fonts = try ["Inter-Regular.otf", "Inter-Bold.otf"].map { try Data(contentsOf: folder.appendingPathComponent($0)) }
         let collection = FileManager.default.temporaryDirectory.appendingPathComponent("collection-\(UUID().uuidString).ttc")

@@ -8,7 +8,7 @@ final class NibTextTests: XCTestCase {
 
     func requireInter() throws -> TextMeasurer {
         let m = Self.shared
-        try XCTSkipIf(m.isDegraded, "Inter not installed (apt-get install fonts-inter)")
+        try XCTSkipIf(m.isDegraded, "the font nibtool ships (fonts/inter) was not found")
         return m
     }
 

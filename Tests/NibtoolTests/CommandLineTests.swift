@@ -156,7 +156,7 @@ final class CommandLineTests: XCTestCase {
         </resources>
         """))
         // The brand font: a file whose face is Inter-Regular, listed in the Info.plist.
-        let inter = try XCTUnwrap(TextMeasurer().fontPath, "Inter is not installed (README: fonts-inter)")
+        let inter = try XCTUnwrap(TextMeasurer().fontPath, "the font nibtool ships (fonts/inter) was not found")
         try write("App/Info.plist", "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict><key>UIAppFonts</key><array><string>Fonts/Brand.otf</string></array></dict></plist>")
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("App/Fonts"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: inter, toPath: dir.appendingPathComponent("App/Fonts/Brand.otf").path)

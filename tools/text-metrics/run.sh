@@ -1,7 +1,7 @@
 #!/bin/sh
 # Full calibration pipeline; run from the package root (the directory holding Package.swift).
 #   tools/text-metrics/run.sh [CORPUS_DIR]
-# Needs: python3, swift, libfreetype-dev, libharfbuzz-dev, fonts-inter.
+# Needs: python3, swift, libfreetype-dev, libharfbuzz-dev (Inter ships in fonts/inter).
 set -eu
 CORPUS=${1:-/work/shared/corpus}
 T=tools/text-metrics

@@ -4,7 +4,7 @@ public protocol Reporter: Sendable {
 }
 
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case human, json, sarif, junit, github, checkstyle, codeclimate
+    case human, json, sarif, junit, github, checkstyle, codeclimate, markdown, html
 
     public func reporter(colored: Bool) -> any Reporter {
         switch self {
@@ -15,6 +15,9 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .github: return GitHubReporter()
         case .checkstyle: return CheckstyleReporter()
         case .codeclimate: return CodeClimateReporter()
+        case .markdown: return MarkdownReporter()
+        // Without drawings: the CLI gives its reporter the scene drawer (NibRender).
+        case .html: return HTMLReporter()
         }
     }
 }
