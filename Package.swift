@@ -24,12 +24,10 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         // Small shared utilities with no Interface Builder knowledge: ordered JSON values, atomic
-        // file writes, path globs.
+        // file writes, path globs, and where the installed data (schema, fonts) is.
         .target(name: "NibSupport"),
         .target(name: "NibXML", dependencies: ["CLibXML2"]),
-        // Finds the schema and the shipped font from the executable's real location.
-        .target(name: "NibData"),
-        .target(name: "NibText", dependencies: ["NibData", "CFreeType", "CHarfBuzz"]),
+        .target(name: "NibText", dependencies: ["NibSupport", "CFreeType", "CHarfBuzz"]),
         .target(name: "NibModel", dependencies: ["NibXML"]),
         .target(name: "LayoutSolver"),
         .target(name: "NibLayout", dependencies: ["NibModel", "LayoutSolver", "NibText"]),
@@ -41,7 +39,7 @@ let package = Package(
         .executableTarget(
             name: "nibtool",
             dependencies: [
-                "NibSupport", "NibCheck", "NibData", "NibDiff", "NibExplain", "NibFix", "NibLayout", "NibModel", "NibText", "NibXML", "NibRender",
+                "NibSupport", "NibCheck", "NibDiff", "NibExplain", "NibFix", "NibLayout", "NibModel", "NibText", "NibXML", "NibRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -58,7 +56,7 @@ let package = Package(
         // Documents and XML pieces the tests are written in (one copy of the storyboard scaffolding).
         .target(name: "NibTestSupport", dependencies: ["NibModel", "NibXML"], path: "Tests/NibTestSupport"),
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML"]),
-        .testTarget(name: "NibTextTests", dependencies: ["NibText", "NibData"]),
+        .testTarget(name: "NibTextTests", dependencies: ["NibText", "NibSupport"]),
         // Solves JSON systems and runs the solver benchmarks for tools/solver (kiwisolver comparison).
         .executableTarget(name: "solver-tool", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),

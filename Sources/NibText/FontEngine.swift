@@ -1,7 +1,7 @@
 import CFreeType
 import CHarfBuzz
 import Foundation
-import NibData
+import NibSupport
 
 /// Raw (uncalibrated) measurement of one line of text with the stand-in font.
 public struct RawAdvance: Sendable, Hashable {

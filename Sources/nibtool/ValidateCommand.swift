@@ -1,10 +1,9 @@
 import ArgumentParser
 import Foundation
 import NibCheck
-import NibData
+import NibSupport
 import NibFix
 import NibLayout
-import NibSupport
 import NibText
 import NibXML
 

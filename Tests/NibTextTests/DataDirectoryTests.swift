@@ -1,5 +1,5 @@
 import Foundation
-import NibData
+import NibSupport
 import XCTest
 
 /// nibtool's data is found from the executable's real location, whatever folder it runs in.
