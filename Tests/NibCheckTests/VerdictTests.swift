@@ -114,6 +114,43 @@ final class VerdictTests: XCTestCase {
         XCTAssertTrue(HumanReporter(colored: false).render([r]).contains("(flagged by Xcode) [misplaced-view]"))
     }
 
+    /// Xcode's flags are never an input of a computed verdict: a root saved 749 tall (below a bar)
+    /// with a bar pinned to its bottom gives the same computed findings whether or not Xcode
+    /// flagged the root (the layout once laid a flagged root out at the size its navigation
+    /// controller gives, 852, and then found the bar misplaced by 103 pt).
+    func testXcodeFlagsAreNotAnInputOfComputedVerdicts() {
+        let plain = ValidatorTests.navigationStoryboard(rootHeight: "749").replacingOccurrences(of: """
+                                <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
+        """, with: """
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pay-00-001" userLabel="Pay Bar">
+                                        <rect key="frame" x="0.0" y="699" width="393" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="50" id="hgt-00-001"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="pay-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="lea-00-001"/>
+                                    <constraint firstAttribute="trailing" secondItem="pay-00-001" secondAttribute="trailing" id="tra-00-001"/>
+                                    <constraint firstAttribute="bottom" secondItem="pay-00-001" secondAttribute="bottom" id="bot-00-001"/>
+                                </constraints>
+                                <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
+        """)
+        let flagged = plain.replacingOccurrences(of: "id=\"rt0-00-000\"", with: "misplaced=\"YES\" id=\"rt0-00-000\"")
+        XCTAssertTrue(plain.contains("pay-00-001"))
+        XCTAssertNotEqual(plain, flagged)
+        func computed(_ text: String) -> [String] {
+            report(text, proof: .hint).diagnostics.filter { d in
+                RuleRegistry.layoutRuleIDs.contains(d.rule) && !d.details.contains { $0.key == "evidence" && $0.value == .string("xcode") }
+            }.map { "\($0.rule) \($0.objectID ?? "-")" }
+        }
+        XCTAssertEqual(computed(plain), [])
+        XCTAssertEqual(computed(flagged), computed(plain))
+        // The flag itself is reported, as Xcode's.
+        XCTAssertEqual(layoutFindings(report(flagged)).map(\.evidence), ["xcode"])
+    }
+
     /// A view Xcode flagged ambiguous that nibtool finds determined is still reported, once.
     func testXcodeAmbiguousFlagIsReportedOnce() {
         let r = report(RuleExample.storyboard(rootViewContent: """
