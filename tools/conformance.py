@@ -1,9 +1,15 @@
 #!/usr/bin/env python3
-"""Precision and recall of nibtool's misplaced-view and ambiguous-layout verdicts against the
-flags Xcode saved in the corpus (misplaced="YES", ambiguous="YES"), per view, in each
-document's own configuration. Usage: tools/conformance.py [--list N] [corpus dir]
-Needs a built nibtool (NIBTOOL, default .build/release/nibtool)."""
-import json, os, subprocess, sys, xml.etree.ElementTree as ET
+"""Precision and recall of nibtool's computed misplaced-view and ambiguous-layout verdicts against
+the flags Xcode saved in the corpus (misplaced="YES", ambiguous="YES"), per view, in each
+document's own configuration, and per evidence class (what each finding rests on, `Evidence`).
+Usage: tools/conformance.py [--list N] [corpus dir]
+Needs a built nibtool (NIBTOOL, default .build/release/nibtool).
+
+The flags are removed from a copy of each document before nibtool reads it: nibtool reports
+Xcode's flags as findings of their own (evidence "xcode"), and its computed verdicts must stand
+without them. "default" counts what `validate` reports by default (evidence proven or model);
+the per-evidence lines count what `validate --evidence all` adds."""
+import collections, json, os, re, subprocess, sys, tempfile, xml.etree.ElementTree as ET
 
 args = sys.argv[1:]
 show = 0
@@ -14,15 +20,19 @@ binary = os.environ.get("NIBTOOL", os.path.join(root_dir, "../.build/release/nib
 if not os.path.isdir(corpus):
     print(f"conformance: no corpus at {corpus}, skipped"); sys.exit(0)
 files = sorted(os.path.join(d, f) for d, _, fs in os.walk(corpus) for f in fs if f.endswith((".storyboard", ".xib")))
-out = subprocess.run([binary, "validate", "--format", "json", "--no-schema"] + files, capture_output=True, text=True).stdout
-report = json.loads(out)
 
 flags = {}  # (path, id) -> (misplaced, ambiguous)
 auto_layout = set()  # views whose frame Auto Layout decides (tAMIC=NO, no fixedFrame)
-for path in files:
-    try: doc = ET.parse(path).getroot()
+tmp = tempfile.mkdtemp()
+copies = {}  # copy path -> original path
+for i, path in enumerate(files):
+    data = open(path, "rb").read()
+    try: doc = ET.fromstring(data)
     except ET.ParseError: continue
     if doc.tag != "document" or "CocoaTouch" not in doc.get("type", "") or doc.get("useAutolayout") != "YES": continue
+    copy = os.path.join(tmp, f"{i}{os.path.splitext(path)[1]}")
+    open(copy, "wb").write(re.sub(rb' (misplaced|ambiguous)="YES"', b"", data))
+    copies[copy] = path
     for e in doc.iter():
         if e.get("id") and e.find("rect[@key='frame']") is not None:
             # verifyAmbiguity="off": Xcode still writes its ambiguous flag, but the nib editor
@@ -31,22 +41,26 @@ for path in files:
             flags[(path, e.get("id"))] = (e.get("misplaced") == "YES", shown_ambiguous)
             if e.get("translatesAutoresizingMaskIntoConstraints") == "NO" and e.get("fixedFrame") != "YES":
                 auto_layout.add((path, e.get("id")))
+out = subprocess.run([binary, "validate", "--format", "json", "--no-schema", "--evidence", "all"] + sorted(copies), capture_output=True, text=True).stdout
+report = json.loads(out)
 
 predicted = {"misplaced": set(), "ambiguous": set()}
-evidence = {}  # (path, id) -> what a misplaced-view report rests on
+evidence = collections.defaultdict(dict)  # kind -> (path, id) -> evidence
 for f in report["files"]:
+    path = copies.get(f["path"], f["path"])
     for d in f["diagnostics"]:
         if not d.get("documentConfiguration"): continue
-        key = (f["path"], d.get("objectID"))
+        key = (path, d.get("objectID"))
         if key not in flags: continue
-        if d["rule"] == "misplaced-view":
-            predicted["misplaced"].add(key)
-            evidence[key] = d.get("evidence", "?")
-        # Xcode writes its scrollable-content-size verdict as ambiguous="YES" on the scroll view.
-        if d["rule"] in ("ambiguous-layout", "content-priority-ambiguity", "scrollable-content-size-ambiguity"): predicted["ambiguous"].add(key)
+        # Xcode writes its scrollable-content-size and content-priority verdicts as ambiguous="YES".
+        kind = "misplaced" if d["rule"] == "misplaced-view" else "ambiguous" if d["rule"] in (
+            "ambiguous-layout", "content-priority-ambiguity", "scrollable-content-size-ambiguity") else None
+        if not kind: continue
+        evidence[kind][key] = d.get("evidence", "?")
+        if d["severity"] != "note": predicted[kind].add(key)
 
 for scope, population in (("all views", set(flags)), ("Auto Layout views", auto_layout)):
-  print(f"-- {scope}")
+  print(f"-- {scope} (reported by default)")
   for i, name in enumerate(("misplaced", "ambiguous")):
     actual = {k for k, v in flags.items() if v[i] and k in population}
     p = predicted[name] & population
@@ -57,11 +71,10 @@ for scope, population in (("all views", set(flags)), ("Auto Layout views", auto_
     if show and scope == "all views":
         for k in sorted(p - actual)[:show]: print(f"  only nibtool  {k[0].replace(corpus + '/', '')} {k[1]}")
         for k in sorted(actual - p)[:show]: print(f"  only Xcode    {k[0].replace(corpus + '/', '')} {k[1]}")
-by_evidence = {}
-for key, kind in evidence.items():
-    agree = flags.get(key, (False, False))[0]
-    n, a = by_evidence.get(kind, (0, 0))
-    by_evidence[kind] = (n + 1, a + agree)
-print("misplaced-view reports by evidence (reports, of which Xcode flags): " +
-      ", ".join(f"{k} {n} ({a})" for k, (n, a) in sorted(by_evidence.items())))
+for i, name in enumerate(("misplaced", "ambiguous")):
+    by = collections.Counter(); agree = collections.Counter()
+    for key, kind in evidence[name].items():
+        by[kind] += 1; agree[kind] += flags[key][i]
+    print(f"{name} findings by evidence (findings, of which Xcode flags): " +
+          ", ".join(f"{k} {by[k]} ({agree[k]})" for k in sorted(by)))
 print(f"views considered: {len(flags)}  summary: {report['summary']}")

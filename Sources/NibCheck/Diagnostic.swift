@@ -1,3 +1,4 @@
+import NibLayout
 import NibModel
 import NibSupport
 import NibXML
@@ -29,6 +30,9 @@ public struct Diagnostic: Sendable {
     /// the rule wrote it, before other configurations where it also holds were added to it, so
     /// that merging them (`ConfigurationMerge`) does not make a recorded finding new.
     public var identityMessage: String
+    /// What a layout finding rests on (`Evidence`); its proof decides the severity it is reported
+    /// at (`Validator`). JSON carries it as `evidence`.
+    public private(set) var evidence: Evidence?
 
     public init(rule: String, severity: Severity, message: String, line: Int, column: Int,
                 objectID: String? = nil, objectIDs: [String]? = nil, scene: String? = nil,
@@ -43,6 +47,23 @@ public struct Diagnostic: Sendable {
         self.scene = scene
         self.details = details
         identityMessage = message
+    }
+
+    /// Names the evidence, in the field and in the details JSON reports.
+    public mutating func setEvidence(_ e: Evidence) {
+        evidence = e
+        details.removeAll { $0.key == "evidence" }
+        details.append(("evidence", .string(e.rawValue)))
+    }
+
+    /// The severity the evidence allows: the rule's when proven, at most a warning when it rests
+    /// on nibtool's model, a note when it is only a hint (reported on request).
+    public var severityForEvidence: Severity {
+        switch evidence?.proof {
+        case nil, .proven?: return severity
+        case .model?: return min(severity, .warning)
+        case .hint?: return .note
+        }
     }
 }
 

@@ -176,6 +176,9 @@ public struct CheckOptions: Sendable {
     /// `source-mismatch`, its images and colors for `missing-resource`, its fonts for
     /// `missing-font`. Nil: those checks do not run.
     public var sources: CodeIndex?
+    /// `--evidence`: the weakest proof a layout finding may rest on to be reported (`Evidence`).
+    /// By default findings that rest on nibtool's model are reported as warnings, hints are not.
+    public var minimumProof: Proof = .model
 
     public init() {}
 

@@ -117,10 +117,25 @@ public struct Validator: Sendable {
             diagnostics += schemaDiagnostics(schema: schema, context: context).filter { !explained.contains(SourcePoint(line: $0.line, column: $0.column)) }
         }
         var report = FileReport(path: path, device: document.device?.id, diagnostics: diagnostics)
+        // Markers and `ignore:` entries see every finding, hints too: a marker on a finding that
+        // is now only a hint is still in use.
         applySuppressions(to: &report, context: context, layoutRan: !broken, schemaRan: schema != nil)
+        report.diagnostics = applyingProof(report.diagnostics)
         report.diagnostics = ConfigurationMerge.merge(report.diagnostics)
         report.diagnostics.sort { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
         return report
+    }
+
+    /// Severity follows proof: findings whose evidence is weaker than `--evidence` asks for are
+    /// dropped, the rest reported at the severity their evidence allows.
+    func applyingProof(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.compactMap { d in
+            guard let e = d.evidence else { return d }
+            guard e.proof >= options.minimumProof else { return nil }
+            var d = d
+            d.severity = d.severityForEvidence
+            return d
+        }
     }
 
     /// Drops what markers and `ignore:` entries silence, and reports markers that silence nothing.

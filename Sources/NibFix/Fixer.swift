@@ -59,8 +59,10 @@ public enum Fixer {
         var options = CheckOptions()
         options.disabledRules = RuleRegistry.optInRuleIDs.union([RuleRegistry.schemaViolation.id])
         let report = Validator(options: options).validate(bytes: bytes, path: path)
+        // A conflict blocks when it is proven or rests on nibtool's model (reported by default);
+        // one the saved frames contradict is not a conflict in Xcode (`ConflictVerdict`).
         let blocking = report.diagnostics.filter {
-            $0.severity == .error && ["malformed-xml", "unsupported-document", "duplicate-id", "unknown-reference",
+            ($0.severity == .error || $0.rule == "conflicting-constraints") && ["malformed-xml", "unsupported-document", "duplicate-id", "unknown-reference",
                                        "invalid-constraint", "invalid-value", "resource-limit", "conflicting-constraints"].contains($0.rule)
                 && ($0.rule != "conflicting-constraints" || ($0.details.first { $0.key == "documentConfiguration" }?.value == .bool(true)))
         }
@@ -125,11 +127,15 @@ public enum Fixer {
         if request.actions.contains(.updateFrames) || request.actions.contains(.updateConstants) { rules.insert("misplaced-view") }
         guard !rules.isEmpty else { return [] }
         var options = CheckOptions()
+        // What the actions resolve is what nibtool computes, whatever it rests on.
+        options.minimumProof = .hint
         options.disabledRules = Set(RuleRegistry.all.map(\.id)).subtracting(rules)
         if let traits = request.traits { options.traits = [traits] }
         let report = Validator(options: options).validate(bytes: fixed, path: path)
         return report.diagnostics.filter { d in
             guard rules.contains(d.rule) else { return false }
+            // Xcode's saved flag alone is what Xcode saw, not something the fix failed to resolve.
+            if d.evidence == .xcode && !d.details.contains(where: { $0.key == "computedEvidence" }) { return false }
             // Frames are judged in the document's own configuration; constraints added with
             // --traits in that size class only.
             if request.traits == nil, d.details.first(where: { $0.key == "documentConfiguration" })?.value == .bool(false) { return false }

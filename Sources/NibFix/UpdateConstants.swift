@@ -15,6 +15,7 @@ enum UpdateConstants {
         // up to a whole pixel while it holds exactly at run time.
         let halfPixel = 1 / scale + 1e-6
         var changes: [String] = []
+        var touched = Set<Int>()
         for (c, value) in needed.sorted(by: { $0.key < $1.key }) {
             let con = doc.constraints[c]
             let items = [con.firstItemID, con.secondItemID].compactMap { $0 }.compactMap { doc.object($0) }.compactMap { doc.owningView(of: $0) }
@@ -35,7 +36,14 @@ enum UpdateConstants {
                 editor.setAttribute("constant", to: NumberFormat.xcode(target), on: element, after: ["multiplier", "secondAttribute", "firstAttribute"])
             }
             if con.symbolic { editor.removeAttribute("symbolic", from: element) }
+            touched.formUnion(items)
             changes.append("\(doc.describe(con, constant: current)) -> constant \(NumberFormat.short(target)) (\(con.id))")
+        }
+        // The constraints now hold at the frames as drawn: Xcode's misplaced flag on the views
+        // they place is stale (validate reports Xcode's flags as findings), as Xcode clears it.
+        // (With --update-frames too, that action clears it.)
+        for v in touched.sorted() where doc.views[v].misplaced && scope.contains(view: v) && !scope.request.actions.contains(.updateFrames) {
+            editor.removeAttribute("misplaced", from: doc.xml.element(at: doc.views[v].element))
         }
         return changes
     }

@@ -41,6 +41,9 @@ public enum IssueOverlay {
             if textSize != nil && rule.description.id == MisplacedViewRule.description.id { continue }
             diagnostics += rule.init().check(context)
         }
+        // What validate reports by default: hints (findings the document's evidence does not
+        // support, `Evidence`) are not drawn.
+        diagnostics.removeAll { ($0.evidence?.proof ?? .proven) < .model }
         return Result(layout: layout, diagnostics: diagnostics)
     }
 

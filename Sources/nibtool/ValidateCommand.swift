@@ -61,6 +61,9 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The app's folders (repeatable): check custom classes, outlets, actions and inspectables against its Swift and Objective-C sources (source-mismatch), images and named colors against its asset catalogs and image files (missing-resource), and custom fonts against its font files and Info.plists (missing-font).", valueName: "dir"))
     var sources: [String] = []
 
+    @Option(help: ArgumentHelp("Which layout findings to report by what they rest on: proven (only what holds whatever nibtool cannot know exactly, and Xcode's own flags), model (also findings that rest on nibtool's layout model, as warnings; the default), all (also hints, as notes). JSON names each finding's evidence.", valueName: "proof"))
+    var evidence: EvidenceLevel = .model
+
     @Option(help: ArgumentHelp("Documents checked at once (default: one per core; 1 checks them one after the other). The output is the same.", valueName: "n"))
     var jobs: Int?
 
@@ -101,6 +104,7 @@ struct ValidateCommand: ParsableCommand {
             options.device = device.flatMap(DeviceNames.id(for:))
             options.runtime = runtime
             options.textSize = textSize.flatMap(ContentSizeCategory.init(name:))
+            options.minimumProof = evidence.minimumProof
             // --sources replaces the configuration's `sources:`; an error names where the folder came from.
             let (folders, origin) = sources.isEmpty ? (configuration.sources, "\(configuration.file ?? NibtoolConfig.defaultFileName): sources: ") : (sources, "")
             if !folders.isEmpty {
@@ -208,6 +212,19 @@ struct ValidateCommand: ParsableCommand {
 }
 
 extension ReportFormat: ExpressibleByArgument {}
+
+/// `validate --evidence`: the weakest proof a layout finding may rest on to be reported.
+enum EvidenceLevel: String, CaseIterable, ExpressibleByArgument {
+    case proven, model, all
+
+    var minimumProof: Proof {
+        switch self {
+        case .proven: return .proven
+        case .model: return .model
+        case .all: return .hint
+        }
+    }
+}
 
 struct SchemaOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The RELAX NG schema to check documents against (default: the one shipped with nibtool).", valueName: "path"))

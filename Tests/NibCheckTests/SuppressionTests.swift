@@ -3,6 +3,7 @@ import XCTest
 import NibModel
 import NibXML
 @testable import NibCheck
+import NibLayout
 
 /// `[nibtool:ignore ...]` markers in user labels and `ignore:` entries in `.nibtool.yml`.
 final class SuppressionTests: XCTestCase {
@@ -38,7 +39,15 @@ final class SuppressionTests: XCTestCase {
         """).documentText
     }
 
-    func validate(_ text: String, path: String = "Main.storyboard", entries: [IgnoreEntry] = [], options: CheckOptions = CheckOptions()) -> FileReport {
+    /// The fixture's misplaced views rest on nibtool's model (hints, `Evidence`): the suppression
+    /// tests see every finding, as `validate --evidence all` does.
+    static var allEvidence: CheckOptions {
+        var options = CheckOptions()
+        options.minimumProof = .hint
+        return options
+    }
+
+    func validate(_ text: String, path: String = "Main.storyboard", entries: [IgnoreEntry] = [], options: CheckOptions = SuppressionTests.allEvidence) -> FileReport {
         var validator = Validator(options: options)
         validator.ignoreEntries = entries
         validator.workingDirectory = "/repo"
@@ -181,7 +190,7 @@ final class SuppressionTests: XCTestCase {
           - file: Other.storyboard
         """.write(toFile: dir + "/.nibtool.yml", atomically: true, encoding: .utf8)
         let config = try NibtoolConfig.load(path: ".nibtool.yml", cwd: dir)
-        let outcome = try ValidationRun(paths: [dir + "/Main.storyboard"], config: config, validator: Validator(), cwd: dir).run()
+        let outcome = try ValidationRun(paths: [dir + "/Main.storyboard"], config: config, validator: Validator(options: Self.allEvidence), cwd: dir).run()
         XCTAssertEqual(outcome.ignored, 1)
         XCTAssertEqual(outcome.reports.map(\.path), [dir + "/Main.storyboard", ".nibtool.yml"])
         let unused = outcome.reports[1].diagnostics

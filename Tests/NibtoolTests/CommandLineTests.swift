@@ -31,6 +31,25 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    /// `--evidence`: by default findings proven or resting on nibtool's model (the stale root, a
+    /// warning); `all` adds hints as notes (the bar whose frame follows from the root's);
+    /// `proven` keeps what holds whatever nibtool cannot know. JSON names each finding's evidence.
+    func testEvidenceSelectsFindingsByWhatTheyRestOn() throws {
+        func misplaced(_ extra: [String]) throws -> [(severity: String, evidence: String)] {
+            let r = try run(["validate", "--format", "json"] + extra + ["SampleDocuments/Problems/MisplacedRoot.storyboard"])
+            let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+            let files = try XCTUnwrap(json["files"] as? [[String: Any]])
+            return files.flatMap { ($0["diagnostics"] as? [[String: Any]]) ?? [] }
+                .filter { $0["rule"] as? String == "misplaced-view" }
+                .map { ($0["severity"] as? String ?? "", $0["evidence"] as? String ?? "") }
+        }
+        XCTAssertEqual(try misplaced([]).map(\.evidence), ["screen-size"])
+        XCTAssertEqual(try misplaced([]).map(\.severity), ["warning"])
+        XCTAssertEqual(try misplaced(["--evidence", "all"]).map(\.evidence), ["screen-size", "modelled-frame"])
+        XCTAssertEqual(try misplaced(["--evidence", "all"]).map(\.severity), ["warning", "note"])
+        XCTAssertEqual(try misplaced(["--evidence", "proven"]).count, 0)
+    }
+
     func testJSONOutputParsesAndFollowsTheContract() throws {
         let r = try run(["validate", "--format", "json", "SampleDocuments"])
         XCTAssertEqual(r.status, 1)

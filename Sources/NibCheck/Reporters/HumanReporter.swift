@@ -9,10 +9,19 @@ public struct HumanReporter: Reporter {
         var out = ""
         for report in reports {
             for d in report.diagnostics {
-                out += "\(report.path):\(d.line):\(d.column): \(label(d.severity)) \(d.message) [\(d.rule)]\n"
+                out += "\(report.path):\(d.line):\(d.column): \(label(d.severity)) \(d.message)\(Self.origin(d)) [\(d.rule)]\n"
             }
         }
         return out
+    }
+
+    /// Whether a layout finding is Xcode's own flag or nibtool's computation, and on what.
+    static func origin(_ d: Diagnostic) -> String {
+        switch d.evidence {
+        case nil: return ""
+        case .xcode?: return " (flagged by Xcode)"
+        case let e?: return " (computed by nibtool; evidence: \(e.rawValue))"
+        }
     }
 
     private func label(_ s: Severity) -> String {

@@ -53,7 +53,29 @@ public struct AmbiguousLayoutRule: DocumentRule {
     public init() {}
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        AmbiguityScan.diagnostics(context, rule: Self.description, kind: .free)
+        var out = AmbiguityScan.diagnostics(context, rule: Self.description, kind: .free)
+        // Xcode's own flags, merged with nibtool's finding on the same view where there is one.
+        // They are never an input of the computed verdicts (measured with the flags removed).
+        let doc = context.document
+        guard let own = context.layouts.first(where: { $0.configuration.isDocumentConfiguration }),
+              doc.views.contains(where: \.ambiguous) else { return out }
+        // Xcode flags content-priority ties as ambiguous too: content-priority-ambiguity reports those.
+        let ties = Set(AmbiguityScan.diagnostics(context, rule: ContentPriorityAmbiguityRule.description, kind: .tie)
+            .filter(AmbiguityScan.inDocumentConfiguration).compactMap(\.objectID))
+        for (v, view) in doc.views.enumerated() where view.ambiguous && view.verifyAmbiguity != .off && own.views[v].mode != .notInstalled {
+            let mine = out.indices.filter { out[$0].objectID == view.id && AmbiguityScan.inDocumentConfiguration(out[$0]) }
+            if mine.isEmpty && !ties.contains(view.id) {
+                var d = context.diagnostic(Self.description, at: view.element, "Position or size is ambiguous for \"\(view.displayName)\" (Xcode saved it flagged as ambiguous).",
+                                           objectID: view.id, configuration: own.configuration)
+                d.setEvidence(.xcode)
+                out.append(d)
+            }
+            for i in mine {
+                out[i].details.append(("computedEvidence", .string(out[i].evidence?.rawValue ?? "layout")))
+                out[i].setEvidence(.xcode)
+            }
+        }
+        return out
     }
 }
 
@@ -110,7 +132,15 @@ public struct ContentPriorityAmbiguityRule: DocumentRule {
     public init() {}
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        AmbiguityScan.diagnostics(context, rule: Self.description, kind: .tie)
+        var out = AmbiguityScan.diagnostics(context, rule: Self.description, kind: .tie)
+        // A tie on a view Xcode saved flagged ambiguous is Xcode's finding too.
+        let doc = context.document
+        for i in out.indices where AmbiguityScan.inDocumentConfiguration(out[i]) {
+            guard let id = out[i].objectID, doc.views.contains(where: { $0.id == id && $0.ambiguous }) else { continue }
+            out[i].details.append(("computedEvidence", .string(out[i].evidence?.rawValue ?? "layout")))
+            out[i].setEvidence(.xcode)
+        }
+        return out
     }
 }
 
@@ -156,6 +186,10 @@ enum AmbiguityScan {
 
     static func classify(_ a: Ambiguity, kind: Ambiguity) -> Bool { a == kind }
 
+    static func inDocumentConfiguration(_ d: Diagnostic) -> Bool {
+        d.details.contains { $0.key == "documentConfiguration" && $0.value == .bool(true) }
+    }
+
     static func diagnostic(_ context: CheckContext, _ rule: RuleDescription, _ layout: LayoutResult, _ view: View,
                            axis: LayoutAttribute.Axis, position: Bool, size: Bool) -> Diagnostic {
         let horizontal = axis == .horizontal
@@ -169,8 +203,10 @@ enum AmbiguityScan {
             message = "Content priority ambiguity: \(what.lowercased()) decided by a tie for \"\(view.displayName)\"; "
                 + "give it a different \(horizontal ? "horizontal" : "vertical") content hugging or compression resistance priority (e.g. decrease hugging from \(Int(hugging)) to \(Int(hugging) - 1))."
         }
-        return context.diagnostic(rule, at: view.element, message, objectID: view.id, configuration: layout.configuration,
-                                  details: [("axis", .string(axis.rawValue)),
-                                            ("ambiguous", .string(position && size ? "both" : size ? "size" : "position"))])
+        var d = context.diagnostic(rule, at: view.element, message, objectID: view.id, configuration: layout.configuration,
+                                   details: [("axis", .string(axis.rawValue)),
+                                             ("ambiguous", .string(position && size ? "both" : size ? "size" : "position"))])
+        d.setEvidence(.layout)
+        return d
     }
 }

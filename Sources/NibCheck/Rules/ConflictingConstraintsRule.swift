@@ -51,6 +51,8 @@ public struct ConflictingConstraintsRule: DocumentRule {
         let doc = context.document
         var out: [Diagnostic] = []
         for layout in context.layouts {
+            guard !layout.conflicts.isEmpty else { continue }
+            let witness = SavedFrameWitness(doc, layout)
             for conflict in layout.conflicts {
                 let documentConstraints = conflict.constraints.compactMap { o -> Int? in
                     if case .document(let c) = o { return c } else { return nil }
@@ -63,10 +65,12 @@ public struct ConflictingConstraintsRule: DocumentRule {
                 let names = conflict.constraints.map { "\"\(LayoutNames.describe($0, doc, layout))\"" }
                 let message = "Conflicting constraints: \(names.joined(separator: ", ")); the runtime will break \"\(LayoutNames.describe(conflict.broken, doc, layout))\"."
                 let ids = conflict.constraints.compactMap { LayoutNames.constraintID($0, doc) }
-                out.append(context.diagnostic(Self.description, at: doc.constraints[at].element, message,
-                                              objectID: doc.constraints[at].id, objectIDs: ids, configuration: layout.configuration,
-                                              details: [("constraints", .strings(ids)),
-                                                        ("broken", LayoutNames.constraintID(conflict.broken, doc).map { .string($0) } ?? .null)]))
+                var d = context.diagnostic(Self.description, at: doc.constraints[at].element, message,
+                                           objectID: doc.constraints[at].id, objectIDs: ids, configuration: layout.configuration,
+                                           details: [("constraints", .strings(ids)),
+                                                     ("broken", LayoutNames.constraintID(conflict.broken, doc).map { .string($0) } ?? .null)])
+                d.setEvidence(ConflictVerdict.evidence(of: conflict, in: layout, witness: witness))
+                out.append(d)
             }
         }
         return out

@@ -51,40 +51,45 @@ public struct MisplacedViewRule: DocumentRule {
     public func check(_ context: CheckContext) -> [Diagnostic] {
         let doc = context.document
         guard let layout = context.layouts.first(where: { $0.configuration.isDocumentConfiguration }) else { return [] }
-        let misplacement = Misplacement(document: doc, layout: layout, textProbe: context.textProbe)
-        var evidence = SavedFrameEvidence(doc, layout.configuration, options: context.layoutOptions)
+        var computed = MisplacementVerdicts(document: doc, layout: layout, textProbe: context.textProbe).verdicts
         var out: [Diagnostic] = []
-        for l in layout.views where l.mode == .autoLayout {
-            let view = doc.views[l.view]
-            guard let saved = view.frame, let solved = l.frame else { continue }
-            if l.ambiguity.contains(where: { $0 != .unique }) || LayoutNames.hasAmbiguousAncestor(l.view, doc, layout) { continue }
-            let differs = misplacement.differs(l.view, saved: saved)
-            guard differs else { continue }
-            var details: [(key: String, value: JSONValue)] = [("actualFrame", .numbers(saved.array)), ("expectedFrame", .numbers(solved.array))]
-            var explanation = Self.difference(saved: saved, expected: solved)
-            if let missed = evidence.missedConstraint(of: l.view) {
+        // Xcode's own flags, with nibtool's detail where it has one. The flags are never an
+        // input of the computed verdicts (which are measured with the flags removed).
+        for (v, view) in doc.views.enumerated() where view.misplaced && layout.views[v].mode != .notInstalled {
+            var d: Diagnostic
+            if let i = computed.firstIndex(where: { $0.view == v }) {
+                d = Self.diagnostic(context, computed.remove(at: i), layout)
+                d.details.append(("computedEvidence", .string(d.evidence?.rawValue ?? "modelled-frame")))
+            } else {
+                d = Self.diagnostic(context, view, layout.configuration, "Xcode saved it flagged as misplaced.",
+                                    view.frame.map { [("actualFrame", .numbers($0.array))] } ?? [])
+            }
+            d.setEvidence(.xcode)
+            out.append(d)
+        }
+        return out + computed.map { Self.diagnostic(context, $0, layout) }
+    }
+
+    static func diagnostic(_ context: CheckContext, _ verdict: MisplacementVerdict, _ layout: LayoutResult) -> Diagnostic {
+        let doc = context.document
+        let view = doc.views[verdict.view]
+        var details: [(key: String, value: JSONValue)] = [("actualFrame", .numbers(verdict.saved.array)), ("expectedFrame", .numbers(verdict.expected.array))]
+        var explanation = Self.difference(saved: verdict.saved, expected: verdict.expected)
+        switch verdict.evidence {
+        case .savedFramesMissConstraint:
+            if let missed = verdict.missed {
                 let con = doc.constraints[missed.constraint]
                 explanation += " Its saved frame misses \"\(doc.describe(con, constant: layout.installation.constants[missed.constraint]))\" by \(NumberFormat.short(missed.amount)) pt."
-                details += [("evidence", .string("document")), ("missedConstraint", .string(con.id)), ("missedBy", .number(missed.amount))]
-            } else if misplacement.dependsOnText(l.view) {
-                explanation += " The expected frame depends on text measured with a stand-in for Apple's fonts."
-                details.append(("evidence", .string("text")))
-            } else {
-                details.append(("evidence", .string("layout")))
+                details += [("missedConstraint", .string(con.id)), ("missedBy", .number(missed.amount))]
             }
-            out.append(Self.diagnostic(context, view, layout.configuration, explanation, details))
+        case .text: explanation += " The expected frame depends on text measured with a stand-in for Apple's fonts."
+        case .screenSize: explanation += " No simulated screen gives a controller's root view the saved size."
+        case .contradictedByWitness: explanation += " The saved frame satisfies every constraint of the document that touches it; the difference comes from what nibtool models (guides, margins, bars, intrinsic sizes)."
+        default: break
         }
-        // Controller roots saved at a size no simulated screen gives (SimulatedRootSize).
-        for (r, size) in layout.rootsAtImplausibleSizes.sorted(by: { $0.key < $1.key }) {
-            let view = doc.views[r]
-            guard let saved = view.frame else { continue }
-            let expected = Rect(x: saved.x, y: saved.y, width: size.width, height: size.height)
-            let explanation = Self.difference(saved: saved, expected: expected) + " No simulated screen gives a controller's root view the saved size."
-            out.append(Self.diagnostic(context, view, layout.configuration, explanation,
-                                       [("actualFrame", .numbers(saved.array)), ("expectedFrame", .numbers(expected.array)),
-                                        ("evidence", .string("screen-size"))]))
-        }
-        return out
+        var d = Self.diagnostic(context, view, layout.configuration, explanation, details)
+        d.setEvidence(verdict.evidence)
+        return d
     }
 }
 
@@ -107,32 +112,6 @@ extension MisplacedViewRule {
         guard !differing.isEmpty else { return "" }
         func list(_ r: Rect) -> String { differing.map { "\(names[$0])=\(NumberFormat.short(r.array[$0]))" }.joined(separator: ", ") }
         return "Expected \(list(expected)) (saved \(list(saved)))."
-    }
-}
-
-/// Whether a view's saved frame misses one of the document's own required constraints between
-/// views (`SavedFrameConsistency`): then the report does not rest on nibtool's model of margins,
-/// bars or text, and the message can name the constraint. Systems are built per hierarchy, once.
-struct SavedFrameEvidence {
-    let doc: IBDocument
-    let configuration: Configuration
-    let engine: LayoutEngine
-    private var byRoot: [Int: SavedFrameConsistency] = [:]
-
-    /// `options`: the validation's own, so that intrinsic sizes come from its cache.
-    init(_ doc: IBDocument, _ configuration: Configuration, options: LayoutOptions) {
-        self.doc = doc
-        self.configuration = configuration
-        engine = LayoutEngine(options: options)
-    }
-
-    mutating func missedConstraint(of view: Int) -> SavedFrameConsistency.Violation? {
-        var root = view
-        while let s = doc.views[root].superview { root = s }
-        if byRoot[root] == nil {
-            byRoot[root] = SavedFrameConsistency(doc, system: engine.system(doc, configuration, root: root))
-        }
-        return byRoot[root]!.violations(touching: [view], in: doc).first
     }
 }
 
@@ -235,10 +214,14 @@ public struct ScrollableContentSizeAmbiguityRule: DocumentRule {
                 guard view.subviews.contains(where: { layout.views[$0].mode == .autoLayout })
                         || (hasContentGuide && view.subviews.isEmpty) else { continue }
                 let which = open.width && open.height ? "width and height" : open.width ? "width" : "height"
-                out.append(context.diagnostic(Self.description, at: view.element,
-                                              "Scrollable content size is ambiguous for \"\(view.displayName)\" (content \(which) not determined).",
-                                              objectID: view.id, configuration: layout.configuration,
-                                              details: [("axis", .string(open.width && open.height ? "both" : open.width ? "horizontal" : "vertical"))]))
+                var d = context.diagnostic(Self.description, at: view.element,
+                                           "Scrollable content size is ambiguous for \"\(view.displayName)\" (content \(which) not determined).",
+                                           objectID: view.id, configuration: layout.configuration,
+                                           details: [("axis", .string(open.width && open.height ? "both" : open.width ? "horizontal" : "vertical"))])
+                // Whether content sizes itself rests on nibtool's model of which views have an
+                // intrinsic size, unless there is no content at all.
+                d.setEvidence(view.subviews.isEmpty ? .document : .layout)
+                out.append(d)
             }
         }
         return out

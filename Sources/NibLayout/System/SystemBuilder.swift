@@ -195,10 +195,9 @@ struct SystemBuilder {
         let saved = view.frame.map { Size(width: $0.width, height: $0.height) }
         guard let c = view.controller else { return saved ?? config.size }
         if config.isDocumentConfiguration, let saved {
-            // A root Xcode itself flagged as misplaced was saved at a stale size; its subviews were
-            // laid out in the size its container gives it (DuckDuckGo's Feedback: 414 x 666 saved,
-            // 672 below an opaque navigation bar, and the scroll views inside are 672 tall).
-            if view.misplaced, let expected = expectedRootSize(of: c) { return expected }
+            // Xcode's own misplaced flag is not an input: computed verdicts stand without it, as they
+            // are measured (issue #26). A root saved at a size no screen gives is caught by
+            // `rootAtImplausibleSize`; Xcode's flag is reported as a finding of its own.
             return rootAtImplausibleSize ?? saved
         }
         let controller = doc.controllers[c]

@@ -1,0 +1,235 @@
+import XCTest
+@testable import NibCheck
+import NibLayout
+
+/// Severity follows proof (issue #26): each layout finding names its evidence, proven findings keep
+/// their rule's severity, findings that rest on nibtool's model are warnings, hints are reported
+/// only on request (`validate --evidence all`), and Xcode's own saved flags are findings.
+final class VerdictTests: XCTestCase {
+    func report(_ text: String, proof: Proof = .model) -> FileReport {
+        var options = CheckOptions()
+        options.minimumProof = proof
+        return Validator(options: options).validate(bytes: Array(text.utf8), path: "t.storyboard")
+    }
+
+    func layoutFindings(_ r: FileReport) -> [(rule: String, severity: Severity, evidence: String?, id: String?)] {
+        r.diagnostics.filter { RuleRegistry.layoutRuleIDs.contains($0.rule) }.map { d in
+            let e: String?
+            if case .string(let s)? = d.details.first(where: { $0.key == "evidence" })?.value { e = s } else { e = nil }
+            return (d.rule, d.severity, e, d.objectID)
+        }
+    }
+
+    /// A bar pinned to the root's edges and 375 wide, on an iPhone 16 (393 wide).
+    static func barStoryboard(rootWidth: String, barWidth: String = "375") -> String {
+        RuleExample.storyboard(rootViewContent: """
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar-00-001" userLabel="Bar">
+                <rect key="frame" x="0.0" y="100" width="\(barWidth)" height="50"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="375" id="wid-00-001"/>
+                    <constraint firstAttribute="height" constant="50" id="hgt-00-001"/>
+                </constraints>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="bar-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="lea-00-001"/>
+            <constraint firstAttribute="trailing" secondItem="bar-00-001" secondAttribute="trailing" id="tra-00-001"/>
+            <constraint firstItem="bar-00-001" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="100" id="top-00-001"/>
+        </constraints>
+        """).replacingOccurrences(of: "width=\"393\" height=\"852\"", with: "width=\"\(rootWidth)\" height=\"852\"")
+    }
+
+    /// Two required widths of one view cannot both hold whatever nibtool cannot know: proven, an error.
+    func testConflictOfDocumentConstraintsBetweenViewsIsProven() throws {
+        let r = report(RuleExample.storyboard(rootViewContent: """
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001" userLabel="Box">
+                <rect key="frame" x="16" y="59" width="100" height="100"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="w10-00-001"/>
+                    <constraint firstAttribute="width" constant="200" id="w20-00-001"/>
+                    <constraint firstAttribute="height" constant="100" id="h10-00-001"/>
+                </constraints>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
+            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="top-00-001"/>
+        </constraints>
+        """))
+        let conflicts = layoutFindings(r).filter { $0.rule == "conflicting-constraints" }
+        XCTAssertEqual(conflicts.count, 1)
+        XCTAssertEqual(conflicts.first?.severity, .error)
+        XCTAssertEqual(conflicts.first?.evidence, "document")
+    }
+
+    /// The conflict needs the root's width, which nibtool models (the screen): the saved frames
+    /// miss one of its constraints, so Xcode saw it too, but the set rests on the model: a warning.
+    func testConflictWithAModelledConstraintIsAWarning() {
+        let conflicts = layoutFindings(report(Self.barStoryboard(rootWidth: "393"))).filter { $0.rule == "conflicting-constraints" }
+        XCTAssertEqual(conflicts.map(\.severity), [.warning])
+        XCTAssertEqual(conflicts.map(\.evidence), ["layout"])
+    }
+
+    /// The saved frames (root 375 wide, bar 375 wide) satisfy every constraint of the set: Xcode's
+    /// engine found a solution, so the conflict is nibtool's (its screen is 393 wide). Not reported
+    /// by default; a note with `--evidence all`.
+    func testConflictTheSavedFramesSatisfyIsContradictedByTheWitness() {
+        let document = Self.barStoryboard(rootWidth: "375")
+        XCTAssertEqual(layoutFindings(report(document)).filter { $0.rule == "conflicting-constraints" }.count, 0)
+        let all = layoutFindings(report(document, proof: .hint)).filter { $0.rule == "conflicting-constraints" }
+        XCTAssertEqual(all.map(\.evidence), ["contradicted-by-witness"])
+        XCTAssertEqual(all.map(\.severity), [.note])
+    }
+
+    /// A saved frame that misses one of the document's constraints between views is a hint: on the
+    /// corpus Xcode flagged 11% of such views. It is named, and only reported on request.
+    func testSavedFrameThatMissesAConstraintIsAHint() {
+        let document = Self.barStoryboard(rootWidth: "393")
+        XCTAssertTrue(layoutFindings(report(document)).filter { $0.rule == "misplaced-view" }.isEmpty)
+        let all = layoutFindings(report(document, proof: .hint)).filter { $0.rule == "misplaced-view" }
+        XCTAssertEqual(all.map(\.id), ["bar-00-001"])
+        XCTAssertEqual(all.map(\.evidence), ["saved-frames-miss-constraint"])
+    }
+
+    /// `--evidence proven` keeps only what holds whatever nibtool cannot know (and Xcode's flags).
+    func testProvenOnlyDropsModelFindings() {
+        XCTAssertTrue(layoutFindings(report(Self.barStoryboard(rootWidth: "393"), proof: .proven)).isEmpty)
+    }
+
+    /// Xcode's saved flags are findings of their own (evidence `xcode`), with nibtool's computed
+    /// detail where it has one; they are never an input of the computed verdict.
+    func testXcodeFlagsAreReportedWithComputedDetail() throws {
+        let flagged = Self.barStoryboard(rootWidth: "393")
+            .replacingOccurrences(of: "id=\"bar-00-001\" userLabel=\"Bar\"", with: "misplaced=\"YES\" id=\"bar-00-001\" userLabel=\"Bar\"")
+        let r = report(flagged)
+        let misplaced = r.diagnostics.filter { $0.rule == "misplaced-view" }
+        XCTAssertEqual(misplaced.count, 1)
+        let d = try XCTUnwrap(misplaced.first)
+        XCTAssertEqual(d.details.first { $0.key == "evidence" }?.value, .string("xcode"))
+        XCTAssertEqual(d.details.first { $0.key == "computedEvidence" }?.value, .string("saved-frames-miss-constraint"))
+        XCTAssertTrue(d.message.contains("misses \"View.trailing = Bar.trailing\""), d.message)
+        // The human output says where the finding comes from.
+        XCTAssertTrue(HumanReporter(colored: false).render([r]).contains("(flagged by Xcode) [misplaced-view]"))
+    }
+
+    /// Xcode's flags are never an input of a computed verdict: a root saved 749 tall (below a bar)
+    /// with a bar pinned to its bottom gives the same computed findings whether or not Xcode
+    /// flagged the root (the layout once laid a flagged root out at the size its navigation
+    /// controller gives, 852, and then found the bar misplaced by 103 pt).
+    func testXcodeFlagsAreNotAnInputOfComputedVerdicts() {
+        let plain = ValidatorTests.navigationStoryboard(rootHeight: "749").replacingOccurrences(of: """
+                                <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
+        """, with: """
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pay-00-001" userLabel="Pay Bar">
+                                        <rect key="frame" x="0.0" y="699" width="393" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="50" id="hgt-00-001"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="pay-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="lea-00-001"/>
+                                    <constraint firstAttribute="trailing" secondItem="pay-00-001" secondAttribute="trailing" id="tra-00-001"/>
+                                    <constraint firstAttribute="bottom" secondItem="pay-00-001" secondAttribute="bottom" id="bot-00-001"/>
+                                </constraints>
+                                <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
+        """)
+        let flagged = plain.replacingOccurrences(of: "id=\"rt0-00-000\"", with: "misplaced=\"YES\" id=\"rt0-00-000\"")
+        XCTAssertTrue(plain.contains("pay-00-001"))
+        XCTAssertNotEqual(plain, flagged)
+        func computed(_ text: String) -> [String] {
+            report(text, proof: .hint).diagnostics.filter { d in
+                RuleRegistry.layoutRuleIDs.contains(d.rule) && !d.details.contains { $0.key == "evidence" && $0.value == .string("xcode") }
+            }.map { "\($0.rule) \($0.objectID ?? "-")" }
+        }
+        XCTAssertEqual(computed(plain), [])
+        XCTAssertEqual(computed(flagged), computed(plain))
+        // The flag itself is reported, as Xcode's.
+        XCTAssertEqual(layoutFindings(report(flagged)).map(\.evidence), ["xcode"])
+    }
+
+    /// A view Xcode flagged ambiguous that nibtool finds determined is still reported, once.
+    func testXcodeAmbiguousFlagIsReportedOnce() {
+        let r = report(RuleExample.storyboard(rootViewContent: """
+        <subviews>
+            <view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001" userLabel="Box">
+                <rect key="frame" x="16" y="59" width="100" height="100"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="wid-00-001"/>
+                    <constraint firstAttribute="height" constant="100" id="hgt-00-001"/>
+                </constraints>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
+            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="top-00-001"/>
+        </constraints>
+        """))
+        let ambiguous = layoutFindings(r).filter { $0.rule == "ambiguous-layout" }
+        XCTAssertEqual(ambiguous.map(\.id), ["box-00-001"])
+        XCTAssertEqual(ambiguous.map(\.evidence), ["xcode"])
+        XCTAssertEqual(ambiguous.map(\.severity), [.error])
+    }
+
+    /// Uncertain input: the alignment rectangle of a view showing an SF Symbol. Symbols pad an
+    /// image view's frame by amounts that depend on the symbol and the Xcode version (measured on
+    /// the corpus: image views with symbols 1.3-7 pt off their height constraints in documents
+    /// Xcode flagged nothing in), so their saved frames prove no miss.
+    func testSymbolImageAlignmentIsAnUncertainInput() {
+        func evidence(image: String, catalog: String) -> [String?] {
+            let document = RuleExample.storyboard(rootViewContent: """
+            <subviews>
+                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="\(image)" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-001" userLabel="Icon">
+                    <rect key="frame" x="16" y="100" width="36" height="36"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="29" id="wid-00-001"/>
+                        <constraint firstAttribute="height" constant="29" id="hgt-00-001"/>
+                    </constraints>
+                </imageView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="img-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
+                <constraint firstItem="img-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="41" id="top-00-001"/>
+            </constraints>
+            """, resources: """
+            <resources>
+                <image name="\(image)" \(catalog)width="128" height="128"/>
+            </resources>
+            """)
+            return layoutFindings(report(document, proof: .hint)).filter { $0.rule == "misplaced-view" }.map(\.evidence)
+        }
+        XCTAssertEqual(evidence(image: "star", catalog: "catalog=\"system\" "), ["modelled-frame"])
+        XCTAssertEqual(evidence(image: "logo", catalog: ""), ["saved-frames-miss-constraint"])
+    }
+
+    /// A multiplier scales the pixel rounding of the frame it multiplies: a quarter-width view
+    /// saved at pixel-rounded frames is not a proven miss.
+    func testMultiplierScalesTheRoundingTolerance() {
+        func evidence(width: String) -> [String?] {
+            let document = RuleExample.storyboard(rootViewContent: """
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001" userLabel="Box">
+                    <rect key="frame" x="0.0" y="100" width="\(width)" height="50"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="50" id="hgt-00-001"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="lea-00-001"/>
+                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="100" id="top-00-001"/>
+                <constraint firstItem="rt0-00-000" firstAttribute="width" secondItem="box-00-001" secondAttribute="width" multiplier="4" id="mul-00-001"/>
+            </constraints>
+            """)
+            return layoutFindings(report(document, proof: .hint)).filter { $0.rule == "misplaced-view" }.map(\.evidence)
+        }
+        // 393 / 4 = 98.25, laid out at 98.33 (3x pixels): saved at 98.8 it differs by more than a
+        // pixel, and misses the multiplied constraint by 4 x 0.55 = 2.2 pt, within four times
+        // the rounding: not a proven miss.
+        XCTAssertEqual(evidence(width: "98.8"), ["modelled-frame"])
+        XCTAssertEqual(evidence(width: "90"), ["saved-frames-miss-constraint"])
+    }
+}
