@@ -49,7 +49,7 @@ struct GuideGeometry {
                 }
                 return .inferred
             }
-            let navigationBar = Self.navigationBarHeight(for: c, doc: doc, graph: graph)
+            let navigationBar = Self.navigationBarHeight(for: c, doc: doc, config: config, graph: graph)
             switch inherited(\.topBar) {
             case .present(let kind): topBar = kind.contains("Navigation") ? navigationBar : 0
             case .none: topBar = 0
@@ -230,22 +230,25 @@ struct GuideGeometry {
     /// The navigation bar a controller is shown under: 44 pt, or the height its navigation
     /// controller's bar was saved at when that bar shows large titles (96 pt), unless the
     /// controller's navigation item never shows them; none when the navigation controller hides it.
-    static func navigationBarHeight(for c: Int, doc: IBDocument, graph: ControllerGraph) -> Double {
+    static func navigationBarHeight(for c: Int, doc: IBDocument, config: Configuration, graph: ControllerGraph) -> Double {
+        // A compact-height phone screen has its own bar height in some eras (Xcode 26: 54).
+        let standard = config.orientation == .landscape && config.device.family == .phone
+            ? EraMetrics.of(toolsVersion: doc.toolsVersion).landscapePhoneNavigationBar ?? 44 : 44
         guard let host = graph.hostNavigation[c] ?? graph.containers(of: c).first(where: { doc.controllers[$0].elementName == "navigationController" })
-        else { return 44 }
+        else { return standard }
         // tvOS navigation bars are 145 pt tall and sit where the status bar would be.
         if doc.targetRuntime == "AppleTV" { return 145 }
         let hostElement = doc.xml.element(at: doc.controllers[host].element)
         // A navigation controller that hides its bar (ChatSecure's onboarding) shows none.
         if hostElement[attribute: "navigationBarHidden"] == "YES" { return 0 }
         guard let bar = hostElement.child("navigationBar", key: "navigationBar"),
-              let height = bar.child("rect", key: "frame").flatMap({ IBNumber.parse($0[attribute: "height"]) }), height > 44 else { return 44 }
+              let height = bar.child("rect", key: "frame").flatMap({ IBNumber.parse($0[attribute: "height"]) }), height > 44 else { return standard }
         // A sheet's navigation bar is 56 pt since iOS 13 (DuckDuckGo's Bookmarks saves its four
         // at 56, and the roots below them 76 pt shorter than the screen).
         if height == 56 && doc.toolsVersion >= 15000 { return 56 }
-        guard bar[attribute: "largeTitles"] == "YES" else { return 44 }
+        guard bar[attribute: "largeTitles"] == "YES" else { return standard }
         let item = doc.xml.element(at: doc.controllers[c].element).child("navigationItem", key: "navigationItem")
-        return item?[attribute: "largeTitleDisplayMode"] == "never" ? 44 : height
+        return item?[attribute: "largeTitleDisplayMode"] == "never" ? standard : height
     }
 
     /// The nearest view above `v` whose element is one of `names`.

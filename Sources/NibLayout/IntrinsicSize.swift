@@ -270,7 +270,9 @@ public struct IntrinsicSizes: Sendable {
                 return IntrinsicSize(width: size.width, height: size.height, source: "image \(v.image ?? "")")
             }
             return .none
-        case "switch": return IntrinsicSize(width: modern ? 51 : 51, height: 31, source: "UISwitch")
+        case "switch":
+            let size = EraMetrics.of(toolsVersion: tv).switchSize
+            return IntrinsicSize(width: size.width, height: size.height, source: "UISwitch")
         case "activityIndicatorView":
             let large = ["whiteLarge", "large"].contains(doc.xml.element(at: v.element)[attribute: "style"] ?? "")
             return IntrinsicSize(width: large ? 37 : 20, height: large ? 37 : 20, source: "UIActivityIndicatorView")

@@ -44,6 +44,7 @@ struct FramesCommand: ParsableCommand {
             guard let parsed = try? XMLReader.read(path: path), let doc = try? DocumentDecoder.decode(parsed.document),
                   doc.platform == .cocoaTouch, doc.useAutolayout else { continue }
             documents += 1
+            if let note = Configuration.unknownDeviceNote(doc, path: path) { FileHandle.standardError.write(Data((note + "\n").utf8)) }
             let era = XcodeEra(doc)
             eraTallies[era, default: (0, Tally(), Tally())].documents += 1
             let config = Configuration.document(doc)

@@ -26,7 +26,8 @@ def fold(repo): return int(hashlib.sha1(repo.encode()).hexdigest(), 16) % args.f
 
 groups = {"all": []}
 for r in rows:
-    if r["runtime"] != "CocoaTouch" or not r["file"].endswith((".storyboard", ".xib")): continue
+    # nibtool itself skips what is not iOS or tvOS (AppleTV documents are laid out too).
+    if r["runtime"] not in ("CocoaTouch", "AppleTV") or not r["file"].endswith((".storyboard", ".xib")): continue
     path = os.path.join(args.corpus, r["file"])
     groups["all"].append(path)
     groups.setdefault(f"fold {fold(r['repo'])}", []).append(path)
