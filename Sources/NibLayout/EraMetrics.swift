@@ -18,20 +18,31 @@ public struct EraMetrics: Sendable, Hashable {
     public var notchedLandscapeTopIsSideInset: Bool
     /// A navigation bar's height on a compact-height phone screen; nil keeps the older rule.
     public var landscapePhoneNavigationBar: Double?
+    /// The narrowest phone screen (portrait width) on which table cells get 20 pt side margins
+    /// instead of 16. Controller roots keep the 414 threshold of `rootSideMargin`; since Xcode
+    /// 14.1 (toolsVersion 22000) cells on the 393 pt iPhone 14 Pro / 15 / 16 get 20.
+    public var wideCellMarginsFromScreenWidth: Double
+    /// A table cell content view's top and bottom layout margins (since Xcode 9).
+    public var cellVerticalMargin: Double
 
     /// Xcode 9 to 16: the rules the older code encodes.
     static let classic = EraMetrics(switchSize: Size(width: 51, height: 31), notchedPortraitInsetMultiple: 1,
-                                    notchedLandscapeTopIsSideInset: false, landscapePhoneNavigationBar: nil)
+                                    notchedLandscapeTopIsSideInset: false, landscapePhoneNavigationBar: nil,
+                                    wideCellMarginsFromScreenWidth: 414, cellVerticalMargin: 11)
 
     /// Xcode 26 (toolsVersion 24000 and up, the iOS 26 SDK).
     static let xcode26 = EraMetrics(switchSize: Size(width: 63, height: 28), notchedPortraitInsetMultiple: 2,
-                                    notchedLandscapeTopIsSideInset: true, landscapePhoneNavigationBar: 54)
+                                    notchedLandscapeTopIsSideInset: true, landscapePhoneNavigationBar: 54,
+                                    wideCellMarginsFromScreenWidth: 393, cellVerticalMargin: 15)
 
     public static func of(_ era: XcodeEra) -> EraMetrics {
         era == .xcode26 ? xcode26 : classic
     }
 
     public static func of(toolsVersion: Double) -> EraMetrics {
-        of(XcodeEra(toolsVersionText: nil, toolsVersion: toolsVersion))
+        var metrics = of(XcodeEra(toolsVersionText: nil, toolsVersion: toolsVersion))
+        // Within Xcode 14-15: 14.0 (21xxx) still gave cells 16 on the 393 pt phone, 14.1 on 20.
+        if toolsVersion >= 22000 { metrics.wideCellMarginsFromScreenWidth = 393 }
+        return metrics
     }
 }

@@ -182,6 +182,12 @@ struct GuideGeometry {
                 // takes the right side, leaving the standard 8.
                 let modern = doc.toolsVersion >= 13000
                 var tableSide = modern ? side : 8
+                // Cells widen their side margins to 20 on narrower phones than controller roots do
+                // (Xcode 14.1 and later: 20 on the 393 pt iPhone 16, whose roots keep 16).
+                if modern, !popoverOnPad, config.device.family == .phone, config.traits?.width != .regular,
+                   min(config.device.width, config.device.height) >= EraMetrics.of(toolsVersion: doc.toolsVersion).wideCellMarginsFromScreenWidth {
+                    tableSide = max(tableSide, 20)
+                }
                 // Xcode 9-10 (iOS 11-12): cells of a table that is not a controller's root view
                 // keep 15 pt side margins (RocketChat's Subscriptions, ChatSecure's RoomOccupants).
                 if modern, doc.toolsVersion < 15000, let table = Self.nearestAncestor(of: v, in: Self.tableElements, doc), doc.views[table].controller == nil {
@@ -189,7 +195,8 @@ struct GuideGeometry {
                 }
                 var right = tableSide
                 if let cell = view.superview, let cellWidth = doc.views[cell].frame?.width, let f = view.frame, f.maxX < cellWidth - 0.5 { right = 8 }
-                m = ScreenInsets(top: modern ? 11 : 8, left: tableSide, bottom: modern ? 11 : 8, right: right)
+                let vertical = modern ? EraMetrics.of(toolsVersion: doc.toolsVersion).cellVerticalMargin : 8
+                m = ScreenInsets(top: vertical, left: tableSide, bottom: vertical, right: right)
             } else if let e = view.layoutMargins {
                 m = ScreenInsets(top: e.top, left: e.left, bottom: e.bottom, right: e.right)
             } else if view.isStackView {

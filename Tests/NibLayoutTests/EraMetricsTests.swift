@@ -20,6 +20,13 @@ import NibXML
 /// | non-notched phone, status bar | Xcode 26 | 20 (unchanged) | retina4_7 xib views 20 x2 (amperfy) | safe-area-tops.py |
 /// | UISwitch | Xcode 9-16 | 51 x 31 | width 51 x217 of 226, height 31 x222 of 232 (Xcode 9-16) | control-sizes.py --element switch |
 /// | UISwitch | Xcode 26 | 63 x 28 | width 63 x3 of 4, height 28 x4 of 4 (xdripswift, osmand) | control-sizes.py --element switch |
+/// Folds (sha1(repo) % 3, as tools/era/frames-by-era.py): the portrait doubling is seen in fold 0
+/// (osmand: 96 x1, 118 x3) and, independently, in fold 1 (amperfy, vlc: 100 x2, 96 x3, 118 x2,
+/// bottoms 68 x4); the landscape values and the switch rest on fold 0 alone (xdripswift, osmand),
+/// and the corpus has no Xcode 26 document in fold 2, so those are not yet confirmed elsewhere.
+/// | table cell side margins on the 393 pt phone (retina6_12) | Xcode 14.1+ (toolsVersion >= 22000) | 20 (roots keep 16) | cells 20 x25 of 25 (keepassium 14, fold 2; osmand 7 and firebase 1, fold 0); roots on it 16 x1; Xcode 14.0 (21xxx) cells 16 x3 (ProtonVPN) | inline query of tools/era/layout-margins.py's kind, by device |
+/// | table cell top and bottom margins | Xcode 9-16 | 11 | Xcode 16 11 x27, Xcode 14-15 11 x80 | layout-margins.py |
+/// | same | Xcode 26 | 15 | tops 15 x3, 16 x1; bottoms 15 x3, 14.83 x2 (amperfy, fold 1; firebase, fold 0) | layout-margins.py |
 /// | tab bar, landscape, Xcode 26 | - | not derived: 12 roots of one document show a bottom of 86 (21 + 49 = 70 before); one repository is too few | safe-area-tops.py |
 /// | slider | Xcode 26 | not applied: 5 sliders of 3 repositories are saved without the 2 pt side overhang, heights 28-33.5 disagree | control-sizes.py --element slider |
 final class EraMetricsTests: XCTestCase {
@@ -171,6 +178,58 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertNil(Configuration.unknownDeviceNote(known, path: "x"))
     }
 
+    /// A cell in a table filling a controller's root, its label pinned to the content view's
+    /// top and leading margins.
+    func cellLabelFrame(toolsVersion: String, device: String, width: Double, height: Double) throws -> Rect? {
+        let body = """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="60" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-000">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <prototypes>
+                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="cel-00-000">
+                        <rect key="frame" x="0.0" y="50" width="\(width)" height="60"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-000" id="cnt-00-000">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-000">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="lbl-00-000" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" id="k01-00-000"/>
+                                <constraint firstItem="lbl-00-000" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="topMargin" id="k02-00-000"/>
+                                <constraint firstItem="lbl-00-000" firstAttribute="width" constant="10" id="k03-00-000"/>
+                                <constraint firstItem="lbl-00-000" firstAttribute="height" constant="10" id="k04-00-000"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """
+        let constraints = """
+            <constraint firstItem="tbl-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" id="c01-00-000"/>
+            <constraint firstItem="tbl-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c02-00-000"/>
+            <constraint firstAttribute="trailing" secondItem="tbl-00-000" secondAttribute="trailing" id="c03-00-000"/>
+            <constraint firstAttribute="bottom" secondItem="tbl-00-000" secondAttribute="bottom" id="c04-00-000"/>
+            """
+        return frame(try decode(storyboard(toolsVersion: toolsVersion, device: device, width: width, height: height,
+                                           body: body, constraints: constraints)), "lbl-00-000")
+    }
+
+    /// Cells get 20 pt side margins on the 393 pt iPhone 16 since Xcode 14.1 (16 before, and 16
+    /// on the 390 pt iPhone 14); their top and bottom margins are 11 until Xcode 16, 15 in Xcode 26.
+    func testTableCellMarginsByEraAndScreen() throws {
+        let xcode16 = try cellLabelFrame(toolsVersion: "23504", device: "retina6_12", width: 393, height: 852)
+        XCTAssertEqual(xcode16?.x, 20)
+        XCTAssertEqual(xcode16?.y, 11)
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "21507", device: "retina6_12", width: 393, height: 852)?.x, 16)
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "23504", device: "retina6_0", width: 390, height: 844)?.x, 16)
+        let xcode26 = try cellLabelFrame(toolsVersion: "24412", device: "retina6_12", width: 393, height: 852)
+        XCTAssertEqual(xcode26?.x, 20)
+        XCTAssertEqual(xcode26?.y, 15)
+    }
+
     /// The table above, as the code holds it: a change to either must change both.
     func testEraMetricsMatchTheEvidence() {
         for era in XcodeEra.allCases where era != .xcode26 {
@@ -181,5 +240,9 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(m.notchedPortraitInsetMultiple, 2)
         XCTAssertTrue(m.notchedLandscapeTopIsSideInset)
         XCTAssertEqual(m.landscapePhoneNavigationBar, 54)
+        XCTAssertEqual(m.cellVerticalMargin, 15)
+        XCTAssertEqual(EraMetrics.classic.cellVerticalMargin, 11)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 21507).wideCellMarginsFromScreenWidth, 414)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 22505).wideCellMarginsFromScreenWidth, 393)
     }
 }
