@@ -24,16 +24,21 @@ public struct EraMetrics: Sendable, Hashable {
     public var wideCellMarginsFromScreenWidth: Double
     /// A table cell content view's top and bottom layout margins (since Xcode 9).
     public var cellVerticalMargin: Double
+    /// UIToolbar's height on a phone with a home indicator, in portrait (44 elsewhere); nil
+    /// where no document of the era shows one.
+    public var notchedPortraitToolbar: Double?
 
     /// Xcode 9 to 16: the rules the older code encodes.
     static let classic = EraMetrics(switchSize: Size(width: 51, height: 31), notchedPortraitInsetMultiple: 1,
                                     notchedLandscapeTopIsSideInset: false, landscapePhoneNavigationBar: nil,
-                                    wideCellMarginsFromScreenWidth: 414, cellVerticalMargin: 11)
+                                    wideCellMarginsFromScreenWidth: 414, cellVerticalMargin: 11,
+                                    notchedPortraitToolbar: nil)
 
     /// Xcode 26 (toolsVersion 24000 and up, the iOS 26 SDK).
     static let xcode26 = EraMetrics(switchSize: Size(width: 63, height: 28), notchedPortraitInsetMultiple: 2,
                                     notchedLandscapeTopIsSideInset: true, landscapePhoneNavigationBar: 54,
-                                    wideCellMarginsFromScreenWidth: 393, cellVerticalMargin: 15)
+                                    wideCellMarginsFromScreenWidth: 393, cellVerticalMargin: 15,
+                                    notchedPortraitToolbar: nil)
 
     public static func of(_ era: XcodeEra) -> EraMetrics {
         era == .xcode26 ? xcode26 : classic
@@ -43,6 +48,8 @@ public struct EraMetrics: Sendable, Hashable {
         var metrics = of(XcodeEra(toolsVersionText: nil, toolsVersion: toolsVersion))
         // Within Xcode 14-15: 14.0 (21xxx) still gave cells 16 on the 393 pt phone, 14.1 on 20.
         if toolsVersion >= 22000 { metrics.wideCellMarginsFromScreenWidth = 393 }
+        // Xcode 12 and 13 (17000-20999): the only auto-laid-out toolbars on such phones.
+        if toolsVersion >= 17000 && toolsVersion < 21000 { metrics.notchedPortraitToolbar = 49 }
         return metrics
     }
 }

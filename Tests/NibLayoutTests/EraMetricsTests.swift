@@ -27,6 +27,7 @@ import NibXML
 /// | table cell side margins on the 393 pt phone (retina6_12) | Xcode 14.1+ (toolsVersion >= 22000) | 20 (roots keep 16) | cells 20 x25 of 25 (keepassium 14, fold 2; osmand 7 and firebase 1, fold 0); roots on it 16 x1; Xcode 14.0 (21xxx) cells 16 x3 (ProtonVPN) | inline query of tools/era/layout-margins.py's kind, by device |
 /// | table cell top and bottom margins | Xcode 9-16 | 11 | Xcode 16 11 x27, Xcode 14-15 11 x80 | layout-margins.py |
 /// | same | Xcode 26 | 15 | tops 15 x3, 16 x1; bottoms 15 x3, 14.83 x2 (amperfy, fold 1; firebase, fold 0) | layout-margins.py |
+/// | UIToolbar, notched phone, portrait (auto-laid-out, no height constraint) | Xcode 12-13 (17000-20999) | 49 | 110 of 115 (Esri only, fold 1; 17156-20037); the other 5 are 44; no other era has such a toolbar, so 44 stands there | inline query (control-sizes.py shape, by device) |
 /// | tab bar, landscape, Xcode 26 | - | not derived: 12 roots of one document show a bottom of 86 (21 + 49 = 70 before); one repository is too few | safe-area-tops.py |
 /// | slider | Xcode 26 | not applied: 5 sliders of 3 repositories are saved without the 2 pt side overhang, heights 28-33.5 disagree | control-sizes.py --element slider |
 final class EraMetricsTests: XCTestCase {
@@ -230,6 +231,30 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(xcode26?.y, 15)
     }
 
+    /// A toolbar pinned to the bottom of the safe area on a notched phone in portrait is 49 pt
+    /// tall in Xcode 12-13 (Esri's samples), 44 on a phone with a home button.
+    func testToolbarHeightOnNotchedPhones() throws {
+        func toolbar(_ device: String, width: Double, height: Double) throws -> Rect? {
+            let body = """
+                <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tb0-00-000">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="10"/>
+                    <items><barButtonItem title="Go" id="bbi-00-000"/></items>
+                </toolbar>
+                """
+            let constraints = """
+                <constraint firstItem="tb0-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" id="c01-00-000"/>
+                <constraint firstItem="tb0-00-000" firstAttribute="trailing" secondItem="sa0-00-000" secondAttribute="trailing" id="c02-00-000"/>
+                <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="tb0-00-000" secondAttribute="bottom" id="c03-00-000"/>
+                """
+            return frame(try decode(storyboard(toolsVersion: "17506", device: device, width: width, height: height,
+                                               body: body, constraints: constraints)), "tb0-00-000")
+        }
+        let notched = try toolbar("retina6_1", width: 414, height: 896)
+        XCTAssertEqual(notched?.height, 49)
+        XCTAssertEqual(notched?.y, 896 - 34 - 49)
+        XCTAssertEqual(try toolbar("retina4_7", width: 375, height: 667)?.height, 44)
+    }
+
     /// The table above, as the code holds it: a change to either must change both.
     func testEraMetricsMatchTheEvidence() {
         for era in XcodeEra.allCases where era != .xcode26 {
@@ -244,5 +269,7 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(EraMetrics.classic.cellVerticalMargin, 11)
         XCTAssertEqual(EraMetrics.of(toolsVersion: 21507).wideCellMarginsFromScreenWidth, 414)
         XCTAssertEqual(EraMetrics.of(toolsVersion: 22505).wideCellMarginsFromScreenWidth, 393)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 17156).notchedPortraitToolbar, 49)
+        XCTAssertNil(EraMetrics.of(toolsVersion: 23504).notchedPortraitToolbar)
     }
 }
