@@ -182,11 +182,17 @@ struct GuideGeometry {
                 // takes the right side, leaving the standard 8.
                 let modern = doc.toolsVersion >= 13000
                 var tableSide = modern ? side : 8
-                // Cells widen their side margins to 20 on narrower phones than controller roots do
-                // (Xcode 14.1 and later: 20 on the 393 pt iPhone 16, whose roots keep 16).
-                if modern, !popoverOnPad, config.device.family == .phone, config.traits?.width != .regular,
-                   min(config.device.width, config.device.height) >= EraMetrics.of(toolsVersion: doc.toolsVersion).wideCellMarginsFromScreenWidth {
-                    tableSide = max(tableSide, 20)
+                // A phone cell's side margins are 20 when the cell is wide, 16 otherwise: as wide as
+                // the screen in a table, as wide as it was saved when it is a xib's top-level cell
+                // (osmand's 414 pt cells on 414 pt phones 20 x27; narrower ones there 16 x28).
+                // Cells count as wide on narrower phones than controller roots do (Xcode 14.1 and
+                // later: 20 on the 393 pt iPhone 16, whose roots keep 16).
+                if modern, !popoverOnPad, config.device.family == .phone, config.traits?.width != .regular {
+                    let screen = min(config.device.width, config.device.height)
+                    let topLevelCell = view.superview == root && doc.views[root].elementName == "tableViewCell"
+                    let width = topLevelCell ? min(screen, doc.views[root].frame?.width ?? screen) : screen
+                    tableSide = width >= EraMetrics.of(toolsVersion: doc.toolsVersion).wideCellMarginsFromScreenWidth ? 20 : 16
+                    if doc.toolsVersion < 15000 && !topLevelCell && side < tableSide { tableSide = side }
                 }
                 // Xcode 9-10 (iOS 11-12): cells of a table that is not a controller's root view
                 // keep 15 pt side margins (RocketChat's Subscriptions, ChatSecure's RoomOccupants).

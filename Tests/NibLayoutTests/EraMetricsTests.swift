@@ -25,6 +25,7 @@ import NibXML
 /// bottoms 68 x4); the landscape values and the switch rest on fold 0 alone (xdripswift, osmand),
 /// and the corpus has no Xcode 26 document in fold 2, so those are not yet confirmed elsewhere.
 /// | table cell side margins on the 393 pt phone (retina6_12) | Xcode 14.1+ (toolsVersion >= 22000) | 20 (roots keep 16) | cells 20 x25 of 25 (keepassium 14, fold 2; osmand 7 and firebase 1, fold 0); roots on it 16 x1; Xcode 14.0 (21xxx) cells 16 x3 (ProtonVPN) | inline query of tools/era/layout-margins.py's kind, by device |
+/// | side margins of a xib's top-level cell on a phone | Xcode 9+ | 20 when both the cell (as saved) and the screen are wide, else 16 | Xcode 9+ top-level cells: >= 400 wide on a wide phone 20 x30 (osmand, ProtonVPN, savoirfaire); narrower there 16 x33 of 34 (osmand, ProtonVPN, OnionBrowser; ChatSecure's one 20 is the exception); wide cells on narrow phones 16 x12 of 16 | inline query, by cell width and device |
 /// | table cell top and bottom margins | Xcode 9-16 | 11 | Xcode 16 11 x27, Xcode 14-15 11 x80 | layout-margins.py |
 /// | same | Xcode 26 | 15 | tops 15 x3, 16 x1; bottoms 15 x3, 14.83 x2 (amperfy, fold 1; firebase, fold 0) | layout-margins.py |
 /// | UIToolbar, notched phone, portrait (auto-laid-out, no height constraint) | Xcode 12-13 (17000-20999) | 49 | 110 of 115 (Esri only, fold 1; 17156-20037); the other 5 are 44; no other era has such a toolbar, so 44 stands there | inline query (control-sizes.py shape, by device) |
@@ -253,6 +254,44 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(notched?.height, 49)
         XCTAssertEqual(notched?.y, 896 - 34 - 49)
         XCTAssertEqual(try toolbar("retina4_7", width: 375, height: 667)?.height, 44)
+    }
+
+    /// A xib's top-level cell has 20 pt side margins only when it is as wide as a wide phone:
+    /// a 320 pt cell on a 414 pt phone has 16.
+    func testTopLevelCellMarginsFollowTheCellsWidth() throws {
+        func margin(cellWidth: Double) throws -> Double? {
+            let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-00-000">
+                        <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-000" id="cnt-00-000">
+                            <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" id="k01-00-000"/>
+                                <constraint firstItem="box-00-000" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="top" id="k02-00-000"/>
+                                <constraint firstItem="box-00-000" firstAttribute="width" constant="10" id="k03-00-000"/>
+                                <constraint firstItem="box-00-000" firstAttribute="height" constant="10" id="k04-00-000"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+            return frame(try decode(text), "box-00-000")?.x
+        }
+        XCTAssertEqual(try margin(cellWidth: 414), 20)
+        XCTAssertEqual(try margin(cellWidth: 320), 16)
     }
 
     /// The table above, as the code holds it: a change to either must change both.
