@@ -101,6 +101,14 @@ public struct IntrinsicSizes: Sendable {
         return t.inferredContentSizeCategory(samples)
     }
 
+    /// tvOS text style sizes (Apple's tvOS Human Interface Guidelines, Dynamic Type sizes).
+    static let tvTextStyleSizes: [String: Double] = [
+        "UICTFontTextStyleTitle1": 76, "UICTFontTextStyleTitle2": 57, "UICTFontTextStyleTitle3": 48,
+        "UICTFontTextStyleHeadline": 38, "UICTFontTextStyleBody": 29, "UICTFontTextStyleCallout": 31,
+        "UICTFontTextStyleSubhead": 29, "UICTFontTextStyleFootnote": 23, "UICTFontTextStyleCaption1": 25,
+        "UICTFontTextStyleCaption2": 23,
+    ]
+
     static func fontSpec(_ f: FontDescription?) -> FontSpec? {
         guard let f else { return nil }
         return FontSpec(type: f.type, weight: f.weight, pointSize: f.pointSize, name: f.name, style: f.style)
@@ -135,7 +143,12 @@ public struct IntrinsicSizes: Sendable {
         let saved = v.frame
         let element = doc.xml.element(at: v.element)
         if let t = text {
-            let font = Self.fontSpec(v.font)?.at(category)
+            var font = Self.fontSpec(v.font)?.at(category)
+            // tvOS has its own Dynamic Type sizes, all in the medium weight (Provenance's tvOS
+            // storyboards: Headline labels saved 46 tall, a 38 pt line).
+            if config.device.family == .tv, let style = v.font?.style, v.font?.pointSize == nil, let size = Self.tvTextStyleSizes[style] {
+                font = .system(size, weight: "medium")
+            }
             switch v.elementName {
             case "label":
                 let lines = v.numberOfLines

@@ -294,6 +294,42 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(try margin(cellWidth: 320), 16)
     }
 
+    /// tvOS text styles have their own sizes: a Headline label is a 38 pt line (Provenance's tvOS
+    /// storyboards save them 46 tall), not iOS's 17 pt one.
+    func testTVTextStylesUseTVSizes() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.AppleTV.Storyboard" version="3.0" toolsVersion="23504" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="appleTV" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc0-00-000"><objects>
+                    <viewController id="vc0-00-000" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="rt0-00-000">
+                            <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Name" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-000">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                    <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                                    <nil key="textColor"/>
+                                    <nil key="highlightedColor"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="lbl-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="100" id="c01-00-000"/>
+                                <constraint firstItem="lbl-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" constant="100" id="c02-00-000"/>
+                            </constraints>
+                            <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
+                        </view>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+        let height = try XCTUnwrap(frame(try decode(text), "lbl-00-000")?.height)
+        XCTAssertEqual(height, 46, accuracy: 2, "a 38 pt line, not a 17 pt one")
+    }
+
     /// The table above, as the code holds it: a change to either must change both.
     func testEraMetricsMatchTheEvidence() {
         for era in XcodeEra.allCases where era != .xcode26 {
