@@ -22,13 +22,6 @@ public enum XcodeEra: Int, Sendable, CaseIterable, Comparable, CustomStringConve
 
     public init(_ doc: IBDocument) { self.init(toolsVersionText: doc.toolsVersionText, toolsVersion: doc.toolsVersion) }
 
-    /// A `toolsVersion` to take era decisions with: the document's own, except that Xcode 15's
-    /// placeholder counts as the last Xcode 15 build (22505) instead of a version from the future.
-    public static func effectiveToolsVersion(_ doc: IBDocument) -> Double {
-        if let text = doc.toolsVersionText, text.hasPrefix("32700") { return 22505 }
-        return doc.toolsVersion
-    }
-
     public var description: String {
         switch self {
         case .upTo8: return "Xcode <= 8"
