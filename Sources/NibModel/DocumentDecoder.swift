@@ -90,8 +90,14 @@ private struct Builder {
         }
     }
 
+    /// The last Xcode 15 build, standing in for the placeholder version.
+    public static let placeholderToolsVersion = 22505.0
+
     static func toolsVersionNumber(_ s: String?) -> Double {
         guard let s else { return 0 }
+        // `32700.99.1234` is the placeholder Xcode 15's command-line tools write: the document is
+        // Xcode 15's, not one from after Xcode 26 (44 documents of the corpus; issue #27).
+        if s.hasPrefix("32700.") { return placeholderToolsVersion }
         let parts = s.split(separator: ".")
         let head = parts.prefix(2).joined(separator: ".")
         return Double(head) ?? Double(parts.first ?? "") ?? 0

@@ -284,10 +284,13 @@ public struct SceneDrawer {
             text(name, in: f.insetBy(2), size: min(12, max(6, f.height / 3)), color: a(ColorValue(white: 0.35)), anchor: .middle, bold: false, maxLines: 1)
         case "switch":
             let on = e[attribute: "on"] != "NO"
-            let pill = Rect(x: f.x, y: f.midY - 15.5, width: 51, height: 31)
+            // UISwitch draws at its own size whatever its frame: the era's (51 x 31, 63 x 28 since iOS 26).
+            let size = EraMetrics.of(toolsVersion: doc.toolsVersion).switchSize
+            let pill = Rect(x: f.x, y: f.midY - size.height / 2, width: size.width, height: size.height)
             out.append(.rect(pill, fill: a(on ? (color(of: e, key: "onTintColor") ?? ColorValue(hex: 0x34C759)) : ColorValue(hex: 0xE9E9EA)),
-                             stroke: nil, radius: 15.5, role: .content, id: nil))
-            let knob = Rect(x: on ? pill.maxX - 29 : pill.x + 2, y: pill.y + 2, width: 27, height: 27)
+                             stroke: nil, radius: size.height / 2, role: .content, id: nil))
+            let knobSide = size.height - 4
+            let knob = Rect(x: on ? pill.maxX - knobSide - 2 : pill.x + 2, y: pill.y + 2, width: knobSide, height: knobSide)
             out.append(.ellipse(knob, fill: a(.white), stroke: Stroke(a(ColorValue(white: 0, alpha: 0.12)), width: 0.5), role: .content))
         case "slider":
             let minV = e[attribute: "minValue"].flatMap(Double.init) ?? 0

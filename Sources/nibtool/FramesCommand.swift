@@ -13,6 +13,7 @@ struct FramesCommand: ParsableCommand {
     @Argument var files: [String]
     @Option(help: "List up to this many mismatches.") var list = 0
     @Flag(help: "Print every view's mode and frames (for one document).") var dump = false
+    @Flag(name: .customLong("by-era"), help: "Also print the figures for each Xcode era of the documents (by toolsVersion).") var byEra = false
     @Flag(help: "For each mismatch, check whether the saved frames of the view and its superviews satisfy the document's own required constraints (a saved frame that does not is stale, not a measurement of Xcode's engine).") var why = false
 
     struct Tally {
@@ -23,6 +24,7 @@ struct FramesCommand: ParsableCommand {
 
     func run() throws {
         var plain = Tally(), text = Tally()
+        var eraTallies: [XcodeEra: (documents: Int, plain: Tally, text: Tally)] = [:]
         var untiedPlain = Tally(), untiedText = Tally()
         var mismatches: [(String, String)] = []
         var documents = 0
@@ -42,6 +44,9 @@ struct FramesCommand: ParsableCommand {
             guard let parsed = try? XMLReader.read(path: path), let doc = try? DocumentDecoder.decode(parsed.document),
                   doc.platform == .cocoaTouch, doc.useAutolayout else { continue }
             documents += 1
+            if let note = Configuration.unknownDeviceNote(doc, path: path) { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+            let era = XcodeEra(doc)
+            eraTallies[era, default: (0, Tally(), Tally())].documents += 1
             let config = Configuration.document(doc)
             let result = engine.layout(doc, config)
             let moved = probe.layout(doc, config)
@@ -74,6 +79,7 @@ struct FramesCommand: ParsableCommand {
                 let exact = close(saved, solved, 0.5)
                 let tolerant = zip(saved.array, solved.array).allSatisfy { abs($0 - $1) <= max(2, 0.05 * abs($0)) }
                 if dependsOnText { text.add(exact: exact, tolerant: tolerant) } else { plain.add(exact: exact, tolerant: exact) }
+                if dependsOnText { eraTallies[era]!.text.add(exact: exact, tolerant: tolerant) } else { eraTallies[era]!.plain.add(exact: exact, tolerant: exact) }
                 let untiedExact = plainLayout.views[layout.view].frame.map { close(saved, $0, 0.5) } ?? false
                 if dependsOnText { untiedText.add(exact: untiedExact, tolerant: untiedExact) } else { untiedPlain.add(exact: untiedExact, tolerant: untiedExact) }
                 if exact { continue }
@@ -89,7 +95,7 @@ struct FramesCommand: ParsableCommand {
                     }
                 }
                 if mismatches.count < list {
-                    mismatches.append((path, "\(view.id) \(view.elementName) \"\(view.displayName)\" saved \(saved) solved \(solved)\(dependsOnText ? " [text]" : "")\(reason)"))
+                    mismatches.append((path, "\(byEra ? "[\(era)] " : "")\(view.id) \(view.elementName) \"\(view.displayName)\" saved \(saved) solved \(solved)\(dependsOnText ? " [text]" : "")\(reason)"))
                 }
             }
         }
@@ -97,6 +103,14 @@ struct FramesCommand: ParsableCommand {
         print("views whose frame does not depend on text: \(plain.views), within 0.5 pt: \(plain.exact) (\(plain.rate(plain.exact)))")
         print("views whose frame depends on text: \(text.views), within 0.5 pt: \(text.exact) (\(text.rate(text.exact))), within max(2 pt, 5%): \(text.tolerant) (\(text.rate(text.tolerant)))")
         print("without holding tied views at their saved frames: not depending on text \(untiedPlain.exact) (\(untiedPlain.rate(untiedPlain.exact))), depending on text \(untiedText.exact) (\(untiedText.rate(untiedText.exact)))")
+        if byEra {
+            // One line per era, in a fixed tab-separated shape that tools/frames-by-era.py reads.
+            print("era\tdocuments\ttext-free views\twithin 0.5 pt\trate\ttext views\twithin max(2 pt, 5%)\trate")
+            for era in XcodeEra.allCases {
+                guard let t = eraTallies[era] else { continue }
+                print("ERA\t\(era)\t\(t.documents)\t\(t.plain.views)\t\(t.plain.exact)\t\(t.plain.rate(t.plain.exact))\t\(t.text.views)\t\(t.text.tolerant)\t\(t.text.rate(t.text.tolerant))")
+            }
+        }
         if why {
             print("mismatches whose saved frames miss a required constraint of the document between views' edges and sizes (stale): \(stale.plain) of \(plain.views - plain.exact) not depending on text, \(stale.text) of \(text.views - text.exact) depending on text")
         }

@@ -62,6 +62,7 @@ struct PreviewCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let format = resolvedFormat
+        if let note = Configuration.unknownDeviceNote(doc, path: file) { FileHandle.standardError.write(Data((note + "\n").utf8)) }
         for note in Preview.transformNotes(doc, root: root, path: file) { FileHandle.standardError.write(Data((note + "\n").utf8)) }
         if format == "json" {
             try emit(Array(json(doc, root: root, config: try configurationOptions.configuration(for: doc), textSize: try configurationOptions.contentSizeCategory()).utf8))

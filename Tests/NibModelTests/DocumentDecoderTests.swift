@@ -75,7 +75,7 @@ final class DocumentDecoderTests: XCTestCase {
         let doc = try decode(storyboard)
         XCTAssertEqual(doc.kind, .storyboard)
         XCTAssertEqual(doc.platform, .cocoaTouch)
-        XCTAssertEqual(doc.toolsVersion, 32700.99)
+        XCTAssertEqual(doc.toolsVersion, 22505, "the Xcode 15 placeholder counts as Xcode 15")
         XCTAssertTrue(doc.useSafeAreas)
         XCTAssertEqual(doc.device?.id, "retina6_12")
         XCTAssertEqual(doc.device?.orientation, .portrait)

@@ -47,6 +47,19 @@ public struct Configuration: Sendable, Hashable, CustomStringConvertible {
         return Configuration(traits: spec.traits(.portrait), device: spec, orientation: .portrait, isDocumentConfiguration: true)
     }
 
+    /// A note when the document's `<device>` is not one of `Devices.all`: its frames are laid out
+    /// on the fallback device instead, which `document(_:)` does silently. Nil for known devices.
+    /// `path:line:column: note: ...` at the `<device>` element.
+    public static func unknownDeviceNote(_ doc: IBDocument, path: String) -> String? {
+        guard let d = doc.device, Devices.spec(d.id) == nil else { return nil }
+        let fallback = document(doc)
+        let e = doc.xml.element(at: d.element)
+        let size = fallback.size
+        return "\(path):\(e.line):\(e.column): note: device \"\(d.id)\" is not one nibtool knows; laid out on "
+            + "\(fallback.device.name) (\(fallback.device.id), \(NumberText.points(size.width)) x \(NumberText.points(size.height)) pt, "
+            + "\(fallback.orientation.rawValue)) instead, so frames that depend on the screen may differ from Xcode's"
+    }
+
     /// The document's configuration plus one for every final size class its variations name.
     public static func all(for doc: IBDocument) -> [Configuration] {
         let base = document(doc)
@@ -114,4 +127,11 @@ public struct TraitsPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "w\(width?.letter ?? "A")-h\(height?.letter ?? "A")" }
+}
+
+enum NumberText {
+    /// 375, 402.5: a point value without a needless ".0".
+    static func points(_ v: Double) -> String {
+        v == v.rounded() ? String(Int(v)) : String(v)
+    }
 }

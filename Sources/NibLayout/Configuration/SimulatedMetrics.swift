@@ -39,14 +39,18 @@ public enum SimulatedMetricsTable {
             // under a navigation bar, the bottom one 60; Hero's ImageGallery: 60 and 60).
             return ScreenInsets(top: max(60, topBar), left: 80, bottom: 60 + bottomBar, right: 80)
         }
+        let era = EraMetrics.of(toolsVersion: toolsVersion)
         if config.orientation == .landscape && d.family == .phone {
-            // The status bar is hidden in landscape; notched phones keep the housing on the sides.
+            // The status bar is hidden in landscape; notched phones keep the housing on the sides
+            // (and, since Xcode 26, at the top as well).
             let side: Double = d.notched ? statusInset(d, toolsVersion: toolsVersion) : 0
             let bottom: Double = d.notched ? 21 : 0
-            return ScreenInsets(top: topBar, left: side, bottom: bottom + bottomBar, right: side)
+            let top = era.notchedLandscapeTopIsSideInset ? side : 0
+            return ScreenInsets(top: top + topBar, left: side, bottom: bottom + bottomBar, right: side)
         }
-        return ScreenInsets(top: statusInset(d, toolsVersion: toolsVersion) + topBar, left: 0,
-                            bottom: homeIndicatorInset(d) + bottomBar, right: 0)
+        let multiple = d.notched && d.family == .phone ? era.notchedPortraitInsetMultiple : 1
+        return ScreenInsets(top: multiple * statusInset(d, toolsVersion: toolsVersion) + topBar, left: 0,
+                            bottom: multiple * homeIndicatorInset(d) + bottomBar, right: 0)
     }
 
     /// Leading/trailing `systemMinimumLayoutMargins` of a root view.

@@ -49,7 +49,7 @@ struct GuideGeometry {
                 }
                 return .inferred
             }
-            let navigationBar = Self.navigationBarHeight(for: c, doc: doc, graph: graph)
+            let navigationBar = Self.navigationBarHeight(for: c, doc: doc, config: config, graph: graph)
             switch inherited(\.topBar) {
             case .present(let kind): topBar = kind.contains("Navigation") ? navigationBar : 0
             case .none: topBar = 0
@@ -182,6 +182,18 @@ struct GuideGeometry {
                 // takes the right side, leaving the standard 8.
                 let modern = doc.toolsVersion >= 13000
                 var tableSide = modern ? side : 8
+                // A phone cell's side margins are 20 when the cell is wide, 16 otherwise: as wide as
+                // the screen in a table, as wide as it was saved when it is a xib's top-level cell
+                // (osmand's 414 pt cells on 414 pt phones 20 x27; narrower ones there 16 x28).
+                // Cells count as wide on narrower phones than controller roots do (Xcode 14.1 and
+                // later: 20 on the 393 pt iPhone 16, whose roots keep 16).
+                if modern, !popoverOnPad, config.device.family == .phone, config.traits?.width != .regular {
+                    let screen = min(config.device.width, config.device.height)
+                    let topLevelCell = view.superview == root && doc.views[root].elementName == "tableViewCell"
+                    let width = topLevelCell ? min(screen, doc.views[root].frame?.width ?? screen) : screen
+                    tableSide = width >= EraMetrics.of(toolsVersion: doc.toolsVersion).wideCellMarginsFromScreenWidth ? 20 : 16
+                    if doc.toolsVersion < 15000 && !topLevelCell && side < tableSide { tableSide = side }
+                }
                 // Xcode 9-10 (iOS 11-12): cells of a table that is not a controller's root view
                 // keep 15 pt side margins (RocketChat's Subscriptions, ChatSecure's RoomOccupants).
                 if modern, doc.toolsVersion < 15000, let table = Self.nearestAncestor(of: v, in: Self.tableElements, doc), doc.views[table].controller == nil {
@@ -189,7 +201,8 @@ struct GuideGeometry {
                 }
                 var right = tableSide
                 if let cell = view.superview, let cellWidth = doc.views[cell].frame?.width, let f = view.frame, f.maxX < cellWidth - 0.5 { right = 8 }
-                m = ScreenInsets(top: modern ? 11 : 8, left: tableSide, bottom: modern ? 11 : 8, right: right)
+                let vertical = modern ? EraMetrics.of(toolsVersion: doc.toolsVersion).cellVerticalMargin : 8
+                m = ScreenInsets(top: vertical, left: tableSide, bottom: vertical, right: right)
             } else if let e = view.layoutMargins {
                 m = ScreenInsets(top: e.top, left: e.left, bottom: e.bottom, right: e.right)
             } else if view.isStackView {
@@ -230,22 +243,25 @@ struct GuideGeometry {
     /// The navigation bar a controller is shown under: 44 pt, or the height its navigation
     /// controller's bar was saved at when that bar shows large titles (96 pt), unless the
     /// controller's navigation item never shows them; none when the navigation controller hides it.
-    static func navigationBarHeight(for c: Int, doc: IBDocument, graph: ControllerGraph) -> Double {
+    static func navigationBarHeight(for c: Int, doc: IBDocument, config: Configuration, graph: ControllerGraph) -> Double {
+        // A compact-height phone screen has its own bar height in some eras (Xcode 26: 54).
+        let standard = config.orientation == .landscape && config.device.family == .phone
+            ? EraMetrics.of(toolsVersion: doc.toolsVersion).landscapePhoneNavigationBar ?? 44 : 44
         guard let host = graph.hostNavigation[c] ?? graph.containers(of: c).first(where: { doc.controllers[$0].elementName == "navigationController" })
-        else { return 44 }
+        else { return standard }
         // tvOS navigation bars are 145 pt tall and sit where the status bar would be.
         if doc.targetRuntime == "AppleTV" { return 145 }
         let hostElement = doc.xml.element(at: doc.controllers[host].element)
         // A navigation controller that hides its bar (ChatSecure's onboarding) shows none.
         if hostElement[attribute: "navigationBarHidden"] == "YES" { return 0 }
         guard let bar = hostElement.child("navigationBar", key: "navigationBar"),
-              let height = bar.child("rect", key: "frame").flatMap({ IBNumber.parse($0[attribute: "height"]) }), height > 44 else { return 44 }
+              let height = bar.child("rect", key: "frame").flatMap({ IBNumber.parse($0[attribute: "height"]) }), height > 44 else { return standard }
         // A sheet's navigation bar is 56 pt since iOS 13 (DuckDuckGo's Bookmarks saves its four
         // at 56, and the roots below them 76 pt shorter than the screen).
         if height == 56 && doc.toolsVersion >= 15000 { return 56 }
-        guard bar[attribute: "largeTitles"] == "YES" else { return 44 }
+        guard bar[attribute: "largeTitles"] == "YES" else { return standard }
         let item = doc.xml.element(at: doc.controllers[c].element).child("navigationItem", key: "navigationItem")
-        return item?[attribute: "largeTitleDisplayMode"] == "never" ? 44 : height
+        return item?[attribute: "largeTitleDisplayMode"] == "never" ? standard : height
     }
 
     /// The nearest view above `v` whose element is one of `names`.

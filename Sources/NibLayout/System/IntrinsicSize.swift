@@ -101,6 +101,14 @@ public struct IntrinsicSizes: Sendable {
         return t.inferredContentSizeCategory(samples)
     }
 
+    /// tvOS text style sizes (Apple's tvOS Human Interface Guidelines, Dynamic Type sizes).
+    static let tvTextStyleSizes: [String: Double] = [
+        "UICTFontTextStyleTitle1": 76, "UICTFontTextStyleTitle2": 57, "UICTFontTextStyleTitle3": 48,
+        "UICTFontTextStyleHeadline": 38, "UICTFontTextStyleBody": 29, "UICTFontTextStyleCallout": 31,
+        "UICTFontTextStyleSubhead": 29, "UICTFontTextStyleFootnote": 23, "UICTFontTextStyleCaption1": 25,
+        "UICTFontTextStyleCaption2": 23,
+    ]
+
     static func fontSpec(_ f: FontDescription?) -> FontSpec? {
         guard let f else { return nil }
         return FontSpec(type: f.type, weight: f.weight, pointSize: f.pointSize, name: f.name, style: f.style)
@@ -135,7 +143,12 @@ public struct IntrinsicSizes: Sendable {
         let saved = v.frame
         let element = doc.xml.element(at: v.element)
         if let t = text {
-            let font = Self.fontSpec(v.font)?.at(category)
+            var font = Self.fontSpec(v.font)?.at(category)
+            // tvOS has its own Dynamic Type sizes, all in the medium weight (Provenance's tvOS
+            // storyboards: Headline labels saved 46 tall, a 38 pt line).
+            if config.device.family == .tv, let style = v.font?.style, v.font?.pointSize == nil, let size = Self.tvTextStyleSizes[style] {
+                font = .system(size, weight: "medium")
+            }
             switch v.elementName {
             case "label":
                 let lines = v.numberOfLines
@@ -270,13 +283,22 @@ public struct IntrinsicSizes: Sendable {
                 return IntrinsicSize(width: size.width, height: size.height, source: "image \(v.image ?? "")")
             }
             return .none
-        case "switch": return IntrinsicSize(width: modern ? 51 : 51, height: 31, source: "UISwitch")
+        case "switch":
+            let size = EraMetrics.of(toolsVersion: tv).switchSize
+            return IntrinsicSize(width: size.width, height: size.height, source: "UISwitch")
         case "activityIndicatorView":
             let large = ["whiteLarge", "large"].contains(doc.xml.element(at: v.element)[attribute: "style"] ?? "")
             return IntrinsicSize(width: large ? 37 : 20, height: large ? 37 : 20, source: "UIActivityIndicatorView")
         case "stepper": return IntrinsicSize(width: 94, height: modern ? 32 : 29, source: "UIStepper")
         case "datePicker", "pickerView": return IntrinsicSize(width: nil, height: 216, source: "UIPickerView")
-        case "navigationBar", "toolbar": return IntrinsicSize(width: nil, height: 44, source: "bar")
+        case "toolbar":
+            // A toolbar on a phone with a home indicator, in portrait, is as tall as a tab bar.
+            if config.device.family == .phone, config.device.notched, config.orientation == .portrait,
+               let height = EraMetrics.of(toolsVersion: tv).notchedPortraitToolbar {
+                return IntrinsicSize(width: nil, height: height, source: "UIToolbar (home indicator)")
+            }
+            return IntrinsicSize(width: nil, height: 44, source: "bar")
+        case "navigationBar": return IntrinsicSize(width: nil, height: 44, source: "bar")
         case "tabBar": return IntrinsicSize(width: nil, height: 49, source: "UITabBar")
         case "searchBar": return IntrinsicSize(width: nil, height: 56, heightRange: 44...56, source: "UISearchBar")
         case "slider": return IntrinsicSize(width: nil, height: modern ? 30 : 31, heightRange: 29...31, source: "UISlider")

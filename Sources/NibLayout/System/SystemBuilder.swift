@@ -214,7 +214,7 @@ struct SystemBuilder {
         let hostElement = doc.xml.element(at: doc.controllers[host].element)
         guard let bar = hostElement.child("navigationBar", key: "navigationBar") else { return nil }
         let controllerElement = doc.xml.element(at: doc.controllers[c].element)
-        let barHeight = GuideGeometry.navigationBarHeight(for: c, doc: doc, graph: graph)
+        let barHeight = GuideGeometry.navigationBarHeight(for: c, doc: doc, config: config, graph: graph)
         guard bar[attribute: "translucent"] == "NO", barHeight > 0,
               controllerElement[attribute: "extendedLayoutIncludesOpaqueBars"] != "YES" else { return config.size }
         let above = SimulatedMetricsTable.safeArea(config, toolsVersion: doc.toolsVersion, topBar: barHeight, bottomBar: 0).top

@@ -1,0 +1,55 @@
+import NibModel
+
+/// What Interface Builder simulates in one Xcode era where it differs from the older rules of
+/// `SimulatedMetricsTable`, `GuideGeometry` and `IntrinsicSizes` (issue #27).
+///
+/// Every value here was read back from the saved frames of `/work/shared/corpus` by
+/// `tools/era/safe-area-tops.py` and `tools/era/control-sizes.py`; `EraMetricsTests` records the
+/// counts each one rests on. Where no document shows a value, the field is nil and the older
+/// rule stands (the era is not guessed).
+public struct EraMetrics: Sendable, Hashable {
+    /// UISwitch's frame, with no size constraint of its own.
+    public var switchSize: Size
+    /// On a phone with a sensor housing, in portrait, how many times the status inset (top) and
+    /// the home indicator (bottom) the safe area of a root view keeps clear of.
+    public var notchedPortraitInsetMultiple: Double
+    /// On a phone with a sensor housing, in landscape, whether the safe area's top keeps clear of
+    /// the housing's width too (as the sides do) instead of starting at the screen's top.
+    public var notchedLandscapeTopIsSideInset: Bool
+    /// A navigation bar's height on a compact-height phone screen; nil keeps the older rule.
+    public var landscapePhoneNavigationBar: Double?
+    /// The narrowest phone screen (portrait width) on which table cells get 20 pt side margins
+    /// instead of 16. Controller roots keep the 414 threshold of `rootSideMargin`; since Xcode
+    /// 14.1 (toolsVersion 22000) cells on the 393 pt iPhone 14 Pro / 15 / 16 get 20.
+    public var wideCellMarginsFromScreenWidth: Double
+    /// A table cell content view's top and bottom layout margins (since Xcode 9).
+    public var cellVerticalMargin: Double
+    /// UIToolbar's height on a phone with a home indicator, in portrait (44 elsewhere); nil
+    /// where no document of the era shows one.
+    public var notchedPortraitToolbar: Double?
+
+    /// Xcode 9 to 16: the rules the older code encodes.
+    static let classic = EraMetrics(switchSize: Size(width: 51, height: 31), notchedPortraitInsetMultiple: 1,
+                                    notchedLandscapeTopIsSideInset: false, landscapePhoneNavigationBar: nil,
+                                    wideCellMarginsFromScreenWidth: 414, cellVerticalMargin: 11,
+                                    notchedPortraitToolbar: nil)
+
+    /// Xcode 26 (toolsVersion 24000 and up, the iOS 26 SDK).
+    static let xcode26 = EraMetrics(switchSize: Size(width: 63, height: 28), notchedPortraitInsetMultiple: 2,
+                                    notchedLandscapeTopIsSideInset: true, landscapePhoneNavigationBar: 54,
+                                    wideCellMarginsFromScreenWidth: 393, cellVerticalMargin: 15,
+                                    notchedPortraitToolbar: nil)
+
+    public static func of(_ era: XcodeEra) -> EraMetrics {
+        era == .xcode26 ? xcode26 : classic
+    }
+
+    public static func of(toolsVersion: Double) -> EraMetrics {
+        var metrics = of(XcodeEra(toolsVersionText: nil, toolsVersion: toolsVersion))
+        // Within Xcode 14-15: 14.0 (21xxx) still gave cells 16 on the 393 pt phone, 14.1 on 20.
+        if toolsVersion >= 22000 { metrics.wideCellMarginsFromScreenWidth = 393 }
+        // Xcode 12 and 13 (17000-20999): the only auto-laid-out toolbars on such phones.
+        if toolsVersion >= 17000 && toolsVersion < 21000 { metrics.notchedPortraitToolbar = 49 }
+        return metrics
+    }
+}
