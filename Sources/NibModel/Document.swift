@@ -129,6 +129,8 @@ public struct Device: Sendable, Hashable {
     public var orientation: Orientation
     public var appearance: String?
     public var element: Int
+    /// Where the `<device>` element is, for notes about it.
+    public var line = 0, column = 0
 
     public enum Orientation: String, Sendable { case portrait, landscape }
 }
@@ -149,6 +151,8 @@ public struct OtherObject: Sendable {
     public var element: Int
     public var connections: [Connection]
     public var runtimeAttributes: [RuntimeAttribute]
+    /// The controller whose scene element holds it (a bar button item's controller), if any.
+    public var ownerController: Int?
 }
 
 public struct Resources: Sendable {

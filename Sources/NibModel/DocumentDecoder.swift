@@ -86,7 +86,7 @@ private struct Builder {
         doc.initialViewControllerID = root[attribute: "initialViewController"]
         if let d = root.child("device"), let id = d[attribute: "id"] {
             doc.device = Device(id: id, orientation: d[attribute: "orientation"] == "landscape" ? .landscape : .portrait,
-                                appearance: d[attribute: "appearance"], element: d.index)
+                                appearance: d[attribute: "appearance"], element: d.index, line: d.line, column: d.column)
         }
     }
 
@@ -195,6 +195,7 @@ private struct Builder {
                                customClass: e[attribute: "customClass"], userLabel: e[attribute: "userLabel"],
                                title: e[attribute: "title"], storyboardIdentifier: e[attribute: "storyboardIdentifier"],
                                element: e.index)
+        c.presentation = ControllerPresentation(e)
         if let sceneElement = e.parent?.parent, sceneElement.name == "scene", let s = doc.scenes.lastIndex(where: { $0.element == sceneElement.index }) {
             c.scene = s
             doc.scenes[s].controllers.append(index)
@@ -277,6 +278,7 @@ private struct Builder {
             }
         }
         if e.name == "stackView" { v.stack = Self.stackInfo(e) }
+        v.control = ControlAttributes(e)
         for child in e.children {
             let key = child[attribute: "key"]
             switch child.name {
@@ -539,7 +541,7 @@ private struct Builder {
         let index = doc.otherObjects.count
         doc.otherObjects.append(OtherObject(id: id, elementName: e.name, userLabel: e[attribute: "userLabel"],
                                             customClass: e[attribute: "customClass"], element: e.index,
-                                            connections: [], runtimeAttributes: []))
+                                            connections: [], runtimeAttributes: [], ownerController: enclosingController(e.parent)))
         register(id, .other(index))
     }
 

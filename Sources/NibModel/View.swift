@@ -57,6 +57,8 @@ public struct View: Sendable {
     /// A button's background image for the normal state: its size is a floor for the button's.
     public var backgroundImage: String?
     public var stack: StackInfo?
+    /// Class-specific attributes the layout reads (row heights, button types, borders, ...).
+    public var control = ControlAttributes()
 
     public var variations: [Variation] = []
     public var runtimeAttributes: [RuntimeAttribute] = []

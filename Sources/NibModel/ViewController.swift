@@ -15,6 +15,8 @@ public struct ViewController: Sendable {
     public var simulatedMetrics = SimulatedMetrics()
     /// `<size key="freeformSize">`.
     public var freeformSize: Size?
+    /// How it is presented and which bars its element configures.
+    public var presentation = ControllerPresentation()
     /// `<extendedEdge key="edgesForExtendedLayout"/>` with no edges: the root view starts below bars.
     public var extendedEdgesNone = false
     public var connections: [Connection] = []

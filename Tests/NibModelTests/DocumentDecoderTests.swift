@@ -204,4 +204,99 @@ final class DocumentDecoderTests: XCTestCase {
         XCTAssertEqual(NumberFormat.xcode(58.0 / 3.0), "19.333333333333332")
         XCTAssertEqual(NumberFormat.xcode(0.5), "0.5")
     }
+
+    /// The class-specific attributes the layout reads are decoded once, so the layout never reads
+    /// the XML: a navigation controller's bar, a controller's presentation, a bar button item's
+    /// controller, table row heights, button, text field and text view attributes.
+    func testClassSpecificAttributesAreDecodedForTheLayout() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc0-00-000">
+                    <objects>
+                        <navigationController navigationBarHidden="YES" id="nav-00-000" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" largeTitles="YES" id="bar-00-000">
+                                <rect key="frame" x="0.0" y="59" width="393" height="96"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                        </navigationController>
+                        <tableViewController modalPresentationStyle="formSheet" extendedLayoutIncludesOpaqueBars="YES" id="tvc-00-000" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" rowHeight="-1" id="tbl-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <prototypes>
+                                    <tableViewCell contentMode="scaleToFill" rowHeight="60" id="cel-00-000">
+                                        <rect key="frame" x="0.0" y="50" width="393" height="60"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                            <navigationItem key="navigationItem" largeTitleDisplayMode="never" id="itm-00-000">
+                                <barButtonItem key="rightBarButtonItem" title="Go" id="bbi-00-000"/>
+                            </navigationItem>
+                        </tableViewController>
+                    </objects>
+                </scene>
+                <scene sceneID="sc1-00-000">
+                    <objects>
+                        <viewController id="vc1-00-000" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" semanticContentAttribute="forceRightToLeft" id="rt1-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-00-000">
+                                        <rect key="frame" x="0.0" y="0.0" width="80" height="40"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <inset key="contentEdgeInsets" minX="10" minY="5" maxX="12" maxY="6"/>
+                                    </button>
+                                    <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="fld-00-000">
+                                        <rect key="frame" x="0.0" y="50" width="80" height="34"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                    </textField>
+                                    <textView clipsSubviews="YES" contentMode="scaleToFill" scrollEnabled="NO" id="txt-00-000">
+                                        <rect key="frame" x="0.0" y="90" width="80" height="34"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                    </textView>
+                                    <activityIndicatorView opaque="NO" contentMode="scaleToFill" style="large" id="act-00-000">
+                                        <rect key="frame" x="0.0" y="130" width="37" height="37"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                    </activityIndicatorView>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let doc = try DocumentDecoder.decode(try XMLReader.parse(Array(text.utf8)).document)
+        struct NotAController: Error { var id: String }
+        func controller(_ id: String) throws -> ViewController {
+            guard case .controller(let c)? = doc.object(id) else { throw NotAController(id: id) }
+            return doc.controllers[c]
+        }
+        let navigation = try controller("nav-00-000").presentation
+        XCTAssertTrue(navigation.navigationBarHidden)
+        XCTAssertEqual(navigation.navigationBar?.translucent, false)
+        XCTAssertEqual(navigation.navigationBar?.prefersLargeTitles, true)
+        XCTAssertEqual(navigation.navigationBar?.savedHeight, 96)
+        let table = try controller("tvc-00-000")
+        XCTAssertEqual(table.presentation.modalPresentationStyle, "formSheet")
+        XCTAssertTrue(table.presentation.extendedLayoutIncludesOpaqueBars)
+        XCTAssertEqual(table.presentation.largeTitleDisplayMode, "never")
+        guard case .other(let item)? = doc.object("bbi-00-000") else { return XCTFail("the bar button item is not decoded") }
+        XCTAssertEqual(doc.otherObjects[item].ownerController, table.index)
+        XCTAssertEqual(doc.view(id: "tbl-00-000")?.control.automaticRowHeight, true)
+        XCTAssertEqual(doc.view(id: "cel-00-000")?.control.rowHeight, 60)
+        XCTAssertEqual(doc.view(id: "cel-00-000")?.control.automaticRowHeight, false)
+        XCTAssertEqual(doc.view(id: "rt1-00-000")?.control.semanticContent.forcesRightToLeft, true)
+        XCTAssertEqual(doc.view(id: "btn-00-000")?.control.buttonType, "system")
+        XCTAssertEqual(doc.view(id: "btn-00-000")?.control.contentEdgeInsets, EdgeInsets(top: 5, left: 10, bottom: 6, right: 12))
+        XCTAssertEqual(doc.view(id: "fld-00-000")?.control.borderStyle, "roundedRect")
+        XCTAssertEqual(doc.view(id: "txt-00-000")?.control.scrollEnabled, false)
+        XCTAssertEqual(doc.view(id: "act-00-000")?.control.largeActivityIndicator, true)
+        XCTAssertEqual(doc.device?.line, 3)
+    }
 }

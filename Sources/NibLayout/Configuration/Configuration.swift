@@ -53,9 +53,8 @@ public struct Configuration: Sendable, Hashable, CustomStringConvertible {
     public static func unknownDeviceNote(_ doc: IBDocument, path: String) -> String? {
         guard let d = doc.device, Devices.spec(d.id) == nil else { return nil }
         let fallback = document(doc)
-        let e = doc.xml.element(at: d.element)
         let size = fallback.size
-        return "\(path):\(e.line):\(e.column): note: device \"\(d.id)\" is not one nibtool knows; laid out on "
+        return "\(path):\(d.line):\(d.column): note: device \"\(d.id)\" is not one nibtool knows; laid out on "
             + "\(fallback.device.name) (\(fallback.device.id), \(NumberText.points(size.width)) x \(NumberText.points(size.height)) pt, "
             + "\(fallback.orientation.rawValue)) instead, so frames that depend on the screen may differ from Xcode's"
     }

@@ -35,12 +35,8 @@ struct ControllerGraph: Sendable {
         }
         for v in doc.views { for s in v.connections where s.segueKind == "embed" { if let d = s.destination.flatMap({ byID[$0] }) { embedded.insert(d) } } }
         // Segues also start from bar button items and other objects of a controller's scene.
-        var controllerOfElement: [Int: Int] = [:]
-        for c in doc.controllers { controllerOfElement[c.element] = c.index }
         for o in doc.otherObjects where o.connections.contains(where: { $0.kind == .segue }) {
-            var e = doc.xml.element(at: o.element).parent
-            while let p = e, controllerOfElement[p.index] == nil { e = p.parent }
-            guard let owner = e.flatMap({ controllerOfElement[$0.index] }) else { continue }
+            guard let owner = o.ownerController else { continue }
             for s in o.connections where s.kind == .segue { segues.append((owner, s)) }
         }
         for (_, s) in segues where ["popoverPresentation", "popover"].contains(s.segueKind ?? "") {
@@ -52,7 +48,7 @@ struct ControllerGraph: Sendable {
             grew = false
             for (from, s) in segues where inPopover.contains(from) {
                 guard let d = s.destination.flatMap({ byID[$0] }), !inPopover.contains(d) else { continue }
-                let style = doc.xml.element(at: doc.controllers[d].element)[attribute: "modalPresentationStyle"]
+                let style = doc.controllers[d].presentation.modalPresentationStyle
                 if ["currentContext", "overCurrentContext"].contains(style ?? "") || s.relationship != nil {
                     inPopover.insert(d)
                     grew = true

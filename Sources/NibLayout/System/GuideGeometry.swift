@@ -26,11 +26,7 @@ struct GuideGeometry {
         self.root = root
         var forced: [Int: Bool] = [:]
         for v in members {
-            switch doc.xml.element(at: doc.views[v].element)[attribute: "semanticContentAttribute"] {
-            case "forceRightToLeft"?: forced[v] = true
-            case "forceLeftToRight"?, "playback"?, "spatial"?: forced[v] = false
-            default: break
-            }
+            if let rightToLeft = doc.views[v].control.semanticContent.forcesRightToLeft { forced[v] = rightToLeft }
         }
         forcedDirection = forced
         let rootView = doc.views[root]
@@ -251,17 +247,15 @@ struct GuideGeometry {
         else { return standard }
         // tvOS navigation bars are 145 pt tall and sit where the status bar would be.
         if doc.targetRuntime == "AppleTV" { return 145 }
-        let hostElement = doc.xml.element(at: doc.controllers[host].element)
+        let navigation = doc.controllers[host].presentation
         // A navigation controller that hides its bar (ChatSecure's onboarding) shows none.
-        if hostElement[attribute: "navigationBarHidden"] == "YES" { return 0 }
-        guard let bar = hostElement.child("navigationBar", key: "navigationBar"),
-              let height = bar.child("rect", key: "frame").flatMap({ IBNumber.parse($0[attribute: "height"]) }), height > 44 else { return standard }
+        if navigation.navigationBarHidden { return 0 }
+        guard let bar = navigation.navigationBar, let height = bar.savedHeight, height > 44 else { return standard }
         // A sheet's navigation bar is 56 pt since iOS 13 (DuckDuckGo's Bookmarks saves its four
         // at 56, and the roots below them 76 pt shorter than the screen).
         if height == 56 && doc.toolsVersion >= 15000 { return 56 }
-        guard bar[attribute: "largeTitles"] == "YES" else { return standard }
-        let item = doc.xml.element(at: doc.controllers[c].element).child("navigationItem", key: "navigationItem")
-        return item?[attribute: "largeTitleDisplayMode"] == "never" ? standard : height
+        guard bar.prefersLargeTitles else { return standard }
+        return doc.controllers[c].presentation.largeTitleDisplayMode == "never" ? standard : height
     }
 
     /// The nearest view above `v` whose element is one of `names`.

@@ -141,7 +141,7 @@ public struct IntrinsicSizes: Sendable {
         let tv = doc.toolsVersion
         let modern = tv >= 15000 // Xcode 11 changed several control sizes
         let saved = v.frame
-        let element = doc.xml.element(at: v.element)
+        let control = v.control
         if let t = text {
             var font = Self.fontSpec(v.font)?.at(category)
             // tvOS has its own Dynamic Type sizes, all in the medium weight (Provenance's tvOS
@@ -156,7 +156,7 @@ public struct IntrinsicSizes: Sendable {
                 // whatever its text (mattneub's MyCell: "Label" at preferredMaxLayoutWidth 233 is
                 // saved 233 wide, leaving its neighbour 42 pt where the constraints allow 43, in both
                 // versions); since then it is as wide as its text (CoffeeTime: 138 at 139).
-                let explicit = lines != 1 && tv < 13000 ? IBNumber.parse(element[attribute: "preferredMaxLayoutWidth"]).flatMap { $0 > 0 ? $0 : nil } : nil
+                let explicit = lines != 1 && tv < 13000 ? control.preferredMaxLayoutWidth : nil
                 let m = t.labelIntrinsicSize(text: v.text ?? "", font: font ?? .system(17), toolsVersion: tv, scale: config.scale,
                                              numberOfLines: lines, preferredMaxLayoutWidth: lines != 1 ? (explicit ?? v.frame?.width) : nil)
                 var size = Self.intrinsic(m, source: "label text (\(t.isDegraded ? "approximate" : "Inter, calibrated"))")
@@ -178,8 +178,8 @@ public struct IntrinsicSizes: Sendable {
                 // A custom button (no `buttonType`: UIButtonTypeCustom) titles in 18 pt, a system
                 // one in 15 (mattneub's "Pay Tribute" 91 x 34, SwiftMessages' "Test" with 10 pt
                 // side insets 55 wide: 2 of 2 such buttons without a font in the corpus).
-                let configured = element.child("buttonConfiguration") != nil
-                let type = element[attribute: "buttonType"] ?? "custom"
+                let configured = control.hasButtonConfiguration
+                let type = control.buttonType ?? "custom"
                 // Info, detail-disclosure and add buttons draw UIKit's own glyph: 22 x 22 before
                 // iOS 13, its SF Symbol since (kharrison's ScrollGuide-IB info button: 25 x 24).
                 if ["infoLight", "infoDark", "detailDisclosure", "contactAdd"].contains(type), (v.title ?? "").isEmpty, !configured {
@@ -189,9 +189,8 @@ public struct IntrinsicSizes: Sendable {
                 let custom = type == "custom" && !configured
                 let font = font ?? (config.device.family == .tv ? FontSpec.system(38, weight: "medium") : custom ? .system(18) : nil)
                 var insets = TextMeasurer.Insets()
-                if let i = element.child("inset", key: "contentEdgeInsets") {
-                    func n(_ k: String) -> Double { IBNumber.parse(i[attribute: k]) ?? 0 }
-                    insets = TextMeasurer.Insets(top: n("minY"), left: n("minX"), bottom: n("maxY"), right: n("maxX"))
+                if let i = control.contentEdgeInsets {
+                    insets = TextMeasurer.Insets(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
                 }
                 let hasInsets = insets.top != 0 || insets.left != 0 || insets.bottom != 0 || insets.right != 0
                 let title = v.title ?? ""
@@ -227,7 +226,7 @@ public struct IntrinsicSizes: Sendable {
                                      height: max(label.height.lowerBound, size.height)...max(label.height.upperBound, size.height),
                                      best: (w, h), degraded: label.degraded)
                 } else {
-                    m = t.buttonIntrinsicSize(title: title, font: font, buttonType: element[attribute: "buttonType"] ?? "system",
+                    m = t.buttonIntrinsicSize(title: title, font: font, buttonType: control.buttonType ?? "system",
                                               contentEdgeInsets: insets, configuration: configured, toolsVersion: tv, scale: config.scale)
                     if let size = image {
                         let w = m.best.width + size.width
@@ -243,7 +242,7 @@ public struct IntrinsicSizes: Sendable {
                                      best: (w, h), degraded: m.degraded)
                 }
                 return Self.intrinsic(m, source: "button title")
-            case "textView" where element[attribute: "scrollEnabled"] == "NO":
+            case "textView" where !control.scrollEnabled:
                 // A text view that does not scroll is as tall as its wrapped text: UITextView's
                 // text container insets (8 above and below) and line fragment padding (5 a side).
                 let width = (v.frame?.width).map { max(0, $0 - 10) }
@@ -254,7 +253,7 @@ public struct IntrinsicSizes: Sendable {
                                      heightRange: (m.height.lowerBound + 16)...(m.height.upperBound + 16), source: "text view (scrolling off)")
             case "textField":
                 let m = t.textFieldIntrinsicSize(text: v.text, placeholder: v.placeholder, font: font,
-                                                 borderStyle: element[attribute: "borderStyle"] ?? "none", toolsVersion: tv, scale: config.scale)
+                                                 borderStyle: control.borderStyle ?? "none", toolsVersion: tv, scale: config.scale)
                 return Self.intrinsic(m, source: "text field")
             default: break
             }
@@ -287,7 +286,7 @@ public struct IntrinsicSizes: Sendable {
             let size = EraMetrics.of(toolsVersion: tv).switchSize
             return IntrinsicSize(width: size.width, height: size.height, source: "UISwitch")
         case "activityIndicatorView":
-            let large = ["whiteLarge", "large"].contains(doc.xml.element(at: v.element)[attribute: "style"] ?? "")
+            let large = v.control.largeActivityIndicator
             return IntrinsicSize(width: large ? 37 : 20, height: large ? 37 : 20, source: "UIActivityIndicatorView")
         case "stepper": return IntrinsicSize(width: 94, height: modern ? 32 : 29, source: "UIStepper")
         case "datePicker", "pickerView": return IntrinsicSize(width: nil, height: 216, source: "UIPickerView")
@@ -311,7 +310,7 @@ public struct IntrinsicSizes: Sendable {
             return IntrinsicSize(width: saved?.width, height: modern ? 27.5 : 37, widthRange: saved.map { ($0.width * 0.8)...($0.width * 1.2 + 4) },
                                  heightRange: 26...37, source: "UIPageControl")
         case "textView":
-            if doc.xml.element(at: v.element)[attribute: "scrollEnabled"] == "NO" {
+            if !v.control.scrollEnabled {
                 return text(v.text ?? "", v, doc, config, lines: 0, padding: Size(width: 10, height: 16), source: "text view (scrolling off)")
             }
             return .none

@@ -211,12 +211,10 @@ struct SystemBuilder {
     /// controller is not in a navigation controller with a bar.
     func expectedRootSize(of c: Int) -> Size? {
         guard let host = graph.hostNavigation[c] else { return nil }
-        let hostElement = doc.xml.element(at: doc.controllers[host].element)
-        guard let bar = hostElement.child("navigationBar", key: "navigationBar") else { return nil }
-        let controllerElement = doc.xml.element(at: doc.controllers[c].element)
+        guard let bar = doc.controllers[host].presentation.navigationBar else { return nil }
         let barHeight = GuideGeometry.navigationBarHeight(for: c, doc: doc, config: config, graph: graph)
-        guard bar[attribute: "translucent"] == "NO", barHeight > 0,
-              controllerElement[attribute: "extendedLayoutIncludesOpaqueBars"] != "YES" else { return config.size }
+        guard !bar.translucent, barHeight > 0,
+              !doc.controllers[c].presentation.extendedLayoutIncludesOpaqueBars else { return config.size }
         let above = SimulatedMetricsTable.safeArea(config, toolsVersion: doc.toolsVersion, topBar: barHeight, bottomBar: 0).top
         return Size(width: config.size.width, height: config.size.height - above)
     }
@@ -297,7 +295,7 @@ struct SystemBuilder {
     static func sizesItself(_ v: Int, _ doc: IBDocument) -> Bool {
         guard doc.views[v].elementName == "tableViewCellContentView", let cell = doc.views[v].superview,
               let table = doc.views[cell].superview, doc.views[table].elementName == "tableView" else { return false }
-        return doc.xml.element(at: doc.views[table].element)[attribute: "rowHeight"] == "-1"
+        return doc.views[table].control.automaticRowHeight
     }
 
     /// The frame Xcode lays a view out from: the saved one, except for cells Xcode 6 left stale.
@@ -316,8 +314,7 @@ struct SystemBuilder {
             case "tableViewCell":
                 let table = doc.views[s]
                 guard table.elementName == "tableView", let width = table.frame?.width else { return nil }
-                let row = IBNumber.parse(doc.xml.element(at: view.element)[attribute: "rowHeight"])
-                    ?? IBNumber.parse(doc.xml.element(at: table.element)[attribute: "rowHeight"]) ?? 44
+                let row = view.control.rowHeight ?? table.control.rowHeight ?? 44
                 return Rect(x: 0, y: 0, width: width, height: row)
             case "tableViewCellContentView":
                 return layoutFrame(s, doc).map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
@@ -328,7 +325,7 @@ struct SystemBuilder {
         switch view.elementName {
         case "tableViewCell" where doc.toolsVersion < 8000 && saved.x == 0 && saved.width == 320:
             guard doc.views[s].elementName == "tableView", let table = doc.views[s].frame, table.width != 320 else { return saved }
-            let rowHeight = IBNumber.parse(doc.xml.element(at: view.element)[attribute: "rowHeight"]) ?? saved.height
+            let rowHeight = view.control.rowHeight ?? saved.height
             return Rect(x: 0, y: saved.y, width: table.width, height: rowHeight)
         case "tableViewCellContentView":
             guard let cell = layoutFrame(s, doc) else { return saved }
