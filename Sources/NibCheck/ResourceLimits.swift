@@ -36,7 +36,7 @@ public struct ResourceLimits: Sendable {
 
     /// The report of a document that overran `--timeout`: one error at its start.
     static func timeoutReport(path: String, seconds: TimeInterval) -> FileReport {
-        let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+        let shown = NumberFormat.short(seconds)
         return FileReport(path: path, diagnostics: [
             Diagnostic(rule: description.id, severity: .error,
                        message: "Not checked: checking the document took longer than the \(shown) s timeout (validate --timeout).",
