@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import NibXML
 
 /// One `nibtool validate` over many inputs: expand directories, apply the configuration's
 /// `included` / `excluded`, check files in parallel (with a progress line on a terminal), report
@@ -78,8 +79,10 @@ public struct ValidationRun: Sendable {
         var reports = pool.run()
         progress?.finish()
         for path in missing {
-            reports.append(FileReport(path: path, diagnostics: [Diagnostic(rule: RuleRegistry.malformedXML.id, severity: .error,
-                                                                          message: "Cannot read the file: no such file or directory.", line: 1, column: 1)],
+            // The same finding the reader gives for any refused input (InputFile), from every command.
+            let refusal = XMLParseError(kind: .unreadable, message: "no such file or directory", line: 1, column: 1)
+            reports.append(FileReport(path: path, diagnostics: [Diagnostic(rule: RuleRegistry.unreadableInput.id, severity: .error,
+                                                                          message: InputFile.message(refusal), line: 1, column: 1)],
                                       unreadable: true))
         }
         if let report = unusedIgnoreEntries(reports) { reports.append(report) }

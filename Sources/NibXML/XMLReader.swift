@@ -31,30 +31,9 @@ public enum XMLReader {
         return try parse(bytes, limits: limits, schema: schema)
     }
 
+    /// The bytes of a regular file (or `-`, standard input) within `maxBytes`; see `InputFile`.
     public static func readFile(path: String, maxBytes: Int) throws -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw XMLParseError(kind: .unreadable, message: "no such file", line: 0, column: 0)
-        }
-        guard !isDirectory.boolValue else {
-            throw XMLParseError(kind: .unreadable, message: "is a directory", line: 0, column: 0)
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw XMLParseError(kind: .unreadable, message: "cannot open the file for reading (permissions?)", line: 0, column: 0)
-        }
-        defer { try? handle.close() }
-        let size = (try? handle.seekToEnd()) ?? 0
-        if size > UInt64(maxBytes) {
-            throw XMLParseError(kind: .limitExceeded,
-                                message: "the file is \(size / 1_048_576) MB; documents over \(maxBytes / 1_048_576) MB are not read (Interface Builder documents are at most a few MB)",
-                                line: 0, column: 0)
-        }
-        try? handle.seek(toOffset: 0)
-        let data = (try? handle.readToEnd()) ?? Data()
-        if data.count > maxBytes {
-            throw XMLParseError(kind: .limitExceeded, message: "the file grew past \(maxBytes / 1_048_576) MB while it was read", line: 0, column: 0)
-        }
-        return [UInt8](data)
+        try InputFile.read(path: path, maxBytes: maxBytes)
     }
 
     /// Parses bytes. Throws `XMLParseError` for anything that is not a well-formed, DOCTYPE-free

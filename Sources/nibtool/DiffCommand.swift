@@ -20,6 +20,8 @@ struct DiffCommand: ParsableCommand {
         guard Self.formats.contains(format) else {
             throw ValidationError("--format \(format): expected one of \(Self.formats.joined(separator: ", "))")
         }
+        // The loader reads each path itself after it is checked, so a stream could not be read twice.
+        if files.contains("-") { throw ValidationError("diff reads files; - (standard input) is not accepted") }
         if textconv {
             guard files.count == 1 else { throw ValidationError("--textconv takes one FILE") }
             guard format == "human" else { throw ValidationError("--textconv prints text; --format does not apply") }
@@ -42,6 +44,7 @@ struct DiffCommand: ParsableCommand {
     /// git stops the whole `git diff` when a textconv fails, so a document that is not well-formed
     /// (typically one with merge conflict markers) is shown as its raw text under a diagnostic line.
     func renderForGit(_ path: String) throws {
+        _ = try InputReading.bytes(path)   // a FIFO or a device is refused, not read as raw text
         do {
             print(TextconvRenderer.render(Snapshot(try DocumentLoader.load(path: path)), frames: frames), terminator: "")
         } catch {
@@ -56,6 +59,9 @@ struct DiffCommand: ParsableCommand {
     /// `/dev/null` is what git passes for the missing side of an added or deleted file.
     func snapshot(_ path: String) throws -> Snapshot {
         if path == "/dev/null" { return Snapshot() }
+        // Refuse what is not a regular file with the message every command gives (exit 2);
+        // the loader then reads the file itself.
+        _ = try InputReading.bytes(path)
         do {
             return Snapshot(try DocumentLoader.load(path: path))
         } catch {

@@ -43,6 +43,7 @@ struct FixCommand: ParsableCommand {
     func validate() throws {
         if actions.isEmpty { throw ValidationError("name at least one action: --update-frames, --update-constants, ...") }
         if output != nil && files.count != 1 { throw ValidationError("--output takes exactly one input file") }
+        if files.contains("-") && !dryRun && output == nil { throw ValidationError("- (standard input) cannot be fixed in place: add --dry-run or --output FILE") }
         if let traits {
             guard let pattern = TraitsPattern(traits) else { throw ValidationError("--traits: '\(traits)' is not a size class such as wC-hR, wR-hA or wA-hC") }
             var request = FixRequest(actions: actions)
@@ -61,13 +62,7 @@ struct FixCommand: ParsableCommand {
         var status: Int32 = 0
         for path in files {
             let bytes: [UInt8]
-            do {
-                bytes = try XMLReader.readFile(path: path, maxBytes: ParseLimits.default.maxBytes)
-            } catch {
-                FileHandle.standardError.write(Data("\(path): error: \(error)\n".utf8))
-                status = 2
-                continue
-            }
+            do { bytes = try InputReading.bytes(path) } catch { status = 2; continue }
             do {
                 let result = try Fixer.fix(bytes: bytes, path: path, request: request)
                 for left in result.unresolved { FileHandle.standardError.write(Data("\(left)\n".utf8)) }
