@@ -62,14 +62,21 @@ public struct ValidationRun: Sendable {
             accepted = nil
         }
         let (found, missing) = InputFiles.expand(paths)
-        let files = found.filter { config.includes($0, cwd: cwd) }
+        let isolation = CrashIsolation.WorkerSettings.fromEnvironment()
+        var files = found.filter { config.includes($0, cwd: cwd) }
+        if let probe = isolation.probe { files = files.filter { $0 == probe } }
         progress?.start(total: files.count)
         var validator = validator
         validator.ignoreEntries = config.ignore
         validator.workingDirectory = cwd
         let timeout = timeout
         let pool = DeadlinePool(files, jobs: jobs, timeout: timeout, work: { [validator] path in
+            // A document that crashed an earlier run of this check is reported, not checked again.
+            if isolation.crashed.contains(path) { progress?.advance(); return CrashIsolation.internalErrorReport(path: path) }
+            isolation.journal?.record("S", path)
+            isolation.forcedCrashIfAsked(path)
             let r = validator.validate(path: path)
+            isolation.journal?.record("D", path)
             progress?.advance()
             return r
         }, timedOut: { path in
@@ -89,7 +96,7 @@ public struct ValidationRun: Sendable {
         var outcome = Outcome(reports: reports, found: found.count, excluded: found.count - files.count, suppressed: 0, recorded: nil,
                               ignored: reports.reduce(0) { $0 + $1.suppressed })
         outcome.timedOut = pool.timedOutCount
-        if let writeBaseline {
+        if let writeBaseline, isolation.probe == nil {
             let target = PathGlob.absolute(writeBaseline, base: cwd)
             let dir = PathGlob.directory(of: target)
             let b = Baseline.make(from: reports, baselineDirectory: dir, cwd: cwd)
