@@ -11,6 +11,7 @@ struct DiffCommand: ParsableCommand {
 
     @Argument(help: "OLD NEW (or one FILE with --textconv).") var files: [String]
     @Option(help: "Output format: human, json.") var format = "human"
+    @OptionGroup var timeoutOption: TimeoutOption
     @Flag(help: "List the views whose saved frames moved (default: only count them).") var frames = false
     @Flag(help: "Print one document as stable lines, for git's diff.<driver>.textconv.") var textconv = false
 
@@ -31,6 +32,17 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
+        // The whole command under the time limit (per document: diff reads two).
+        let command = self
+        let seconds = timeoutOption.timeout * Double(files.count)
+        guard try CommandDeadline.run(seconds: seconds, { try command.runWithoutDeadline() }) != nil else {
+            CommandDeadline.reportTimeout(path: files.joined(separator: ", "), seconds: seconds, command: "diff")
+            return try CommandDeadline.finish(status: 1)
+        }
+        try CommandDeadline.finish(status: 0)
+    }
+
+    func runWithoutDeadline() throws {
         if textconv { return try renderForGit(files[0]) }
         let snapshots = try files.map(snapshot)
         let diff = DocumentDiff(old: snapshots[0], new: snapshots[1])

@@ -23,6 +23,7 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var configurationOptions: ConfigurationOptions
     @Option(help: "horizontal or vertical (default: both).") var axis: String?
     @Option(help: "text or json (default: text).") var format: String = "text"
+    @OptionGroup var timeoutOption: TimeoutOption
     @Flag(help: "Drop placeholder constraints, as the app sees the document.") var runtime = false
 
     func validate() throws {
@@ -33,6 +34,17 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
+        // The whole command under the time limit (per document: diff reads two).
+        let command = self
+        let seconds = timeoutOption.timeout * 1
+        guard try CommandDeadline.run(seconds: seconds, { try command.runWithoutDeadline() }) != nil else {
+            CommandDeadline.reportTimeout(path: file, seconds: seconds, command: "explain")
+            return try CommandDeadline.finish(status: 1)
+        }
+        try CommandDeadline.finish(status: 0)
+    }
+
+    func runWithoutDeadline() throws {
         let doc = try DocumentLoading.load(file)
         let config = try configurationOptions.configuration(for: doc)
         var options = LayoutOptions(runtime: runtime)

@@ -28,6 +28,7 @@ struct FixCommand: ParsableCommand {
     var traits: String?
     @Option(help: "Write the result here instead of in place (one input file only).") var output: String?
     @Flag(help: "Print a unified diff of what would change and write nothing.") var dryRun = false
+    @OptionGroup var timeoutOption: TimeoutOption
     @Argument(help: "Documents to fix.") var files: [String]
 
     var actions: [FixAction] {
@@ -64,7 +65,12 @@ struct FixCommand: ParsableCommand {
             let bytes: [UInt8]
             do { bytes = try InputReading.bytes(path) } catch { status = 2; continue }
             do {
-                let result = try Fixer.fix(bytes: bytes, path: path, request: request)
+                guard let result = try CommandDeadline.run(seconds: timeoutOption.timeout, { try Fixer.fix(bytes: bytes, path: path, request: request) }) else {
+                    // Nothing was written for this document; the others are still fixed.
+                    CommandDeadline.reportTimeout(path: path, seconds: timeoutOption.timeout, command: "fix")
+                    status = max(status, 1)
+                    continue
+                }
                 for left in result.unresolved { FileHandle.standardError.write(Data("\(left)\n".utf8)) }
                 if !result.unresolved.isEmpty { status = max(status, 1) }
                 if dryRun {
@@ -88,6 +94,6 @@ struct FixCommand: ParsableCommand {
                 status = max(status, 1)
             }
         }
-        if status != 0 { throw ExitCode(status) }
+        try CommandDeadline.finish(status: status)
     }
 }
