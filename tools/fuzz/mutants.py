@@ -156,7 +156,8 @@ def well_formed(path):
 
 
 def check_single(binary, mutant, command, scratch, limit):
-    out = os.path.join(scratch, os.path.basename(mutant) + "-" + command[0])
+    # One name per mutant and command: two commands on one mutant run at once.
+    out = os.path.join(scratch, os.path.basename(mutant) + "-" + str(SINGLE_COMMANDS.index(command)))
     args = [a.replace("{out}", out) for a in command] + ["--timeout", str(limit), mutant]
     status, _, err, seconds = run(binary, args, timeout=limit * 3 + 10)
     problems = []
@@ -170,9 +171,9 @@ def check_single(binary, mutant, command, scratch, limit):
     if command[0] == "fix" and "--output" in command and os.path.exists(written):
         if not well_formed(written):
             problems.append("fix wrote a document that is not well-formed XML")
-        os.remove(written)
-    if os.path.exists(out + ".png"):
-        os.remove(out + ".png")
+    for leftover in (written, out + ".png"):
+        if os.path.exists(leftover):
+            os.remove(leftover)
     return [(" ".join(args), p, err.decode("utf-8", "replace")[-2000:]) for p in problems]
 
 
