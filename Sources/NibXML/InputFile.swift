@@ -56,7 +56,7 @@ public enum InputFile {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
             if n == 0 { break }
             if n < 0 {
                 if errno == EINTR { continue }
@@ -107,4 +107,9 @@ public enum InputFile {
         default: return String(cString: strerror(code))
         }
     }
+}
+
+/// read(2), named apart from `InputFile.read(path:maxBytes:)`, which hides it inside the type.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
 }
