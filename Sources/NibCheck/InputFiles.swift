@@ -11,8 +11,12 @@ public enum InputFiles {
         var missing: [String] = []
         let fm = FileManager.default
         for path in paths {
+            // Standard input; the reader bounds it (InputFile).
+            if path == "-" { files.append(path); continue }
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { missing.append(path); continue }
+            // A path that is not a directory is read as a document, whatever it is: the reader
+            // refuses what is not a regular file (a FIFO, a device) as `unreadable-input`.
             if !isDirectory.boolValue { files.append(path); continue }
             var found: [String] = []
             var stack = [path]

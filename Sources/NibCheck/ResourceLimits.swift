@@ -19,7 +19,7 @@ public struct ResourceLimits: Sendable {
 
     public static let description = RuleDescription(
         id: "resource-limit", name: "Resource Limit",
-        summary: "The document was not checked (or not completely): it has more than 100,000 views or 200,000 constraints, or checking it took longer than `validate --timeout` (60 s by default).",
+        summary: "The document was not checked (or not completely): it has more than 100,000 views or 200,000 constraints, or checking it took longer than `--timeout` (60 s per document by default; validate, fix, preview, explain and diff take it).",
         defaultSeverity: .error)
 
     /// The first object past a limit: its element (for the line and column) and what was exceeded.
@@ -36,7 +36,7 @@ public struct ResourceLimits: Sendable {
 
     /// The report of a document that overran `--timeout`: one error at its start.
     static func timeoutReport(path: String, seconds: TimeInterval) -> FileReport {
-        let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+        let shown = NumberFormat.short(seconds)
         return FileReport(path: path, diagnostics: [
             Diagnostic(rule: description.id, severity: .error,
                        message: "Not checked: checking the document took longer than the \(shown) s timeout (validate --timeout).",

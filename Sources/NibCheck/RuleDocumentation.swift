@@ -31,10 +31,15 @@ public enum RuleDocumentation {
     }
 
     /// Rules whose trigger is too large to show (a document with 100,000 views).
-    public static let withoutExamples: Set<String> = ["resource-limit"]
+    public static let withoutExamples: Set<String> = ["resource-limit", "unreadable-input", "internal-error"]
 
     static func noExampleReason(_ r: RuleDescription) -> String {
-        withoutExamples.contains(r.id) ? "a document that triggers it is too large to show." : "none yet."
+        switch r.id {
+        case "resource-limit": return "a document that triggers it is too large to show."
+        case "unreadable-input": return "it is about the path (a FIFO, a device, a missing file), not a document's text."
+        case "internal-error": return "it reports a bug in nibtool; a document that triggers it is fixed as soon as it is known."
+        default: return withoutExamples.contains(r.id) ? "not shown." : "none yet."
+        }
     }
 
     public static func markdown(_ rules: [RuleDescription]) -> String {

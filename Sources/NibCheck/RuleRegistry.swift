@@ -25,6 +25,16 @@ public enum RuleRegistry {
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0"><dict/></plist>
         """, "a property list, not a storyboard")])
+    /// An input that is not read at all (exit 2), with the same message from every command.
+    public static let unreadableInput = RuleDescription(
+        id: "unreadable-input", name: "Unreadable Input",
+        summary: "The path is missing or unreadable, is not a regular file (a directory, a FIFO, a device such as /dev/zero, a socket; a symbolic link to a regular file is followed), or the file is over the 64 MB size limit. Nothing is read from it; every command exits 2 with the same message.",
+        defaultSeverity: .error)
+    /// A document nibtool failed on (a bug): reported for that document, the others still checked.
+    public static let internalError = RuleDescription(
+        id: "internal-error", name: "Internal Error",
+        summary: "nibtool itself failed while checking this document (a crash or a fatal error: a bug to report, with the document). The other documents are still checked and every report is written.",
+        defaultSeverity: .error)
     public static let schemaViolation = RuleDescription(
         id: "schema-violation", name: "Schema Violation",
         summary: "The document breaks the structure described by schema/interface-builder.rng (an element, attribute or value Xcode does not write).",
@@ -88,7 +98,7 @@ public enum RuleRegistry {
     ]
 
     public static var all: [RuleDescription] {
-        [malformedXML, unsupportedDocument, schemaViolation, ResourceLimits.description] + documentRules.map { $0.description }
+        [malformedXML, unreadableInput, unsupportedDocument, schemaViolation, ResourceLimits.description, internalError] + documentRules.map { $0.description }
             + [UnusedSuppressionRule.description]
     }
 }

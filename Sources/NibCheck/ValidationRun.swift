@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import NibSupport
+import NibXML
 
 /// One `nibtool validate` over many inputs: expand directories, apply the configuration's
 /// `included` / `excluded`, check files in parallel (with a progress line on a terminal), report
@@ -62,14 +63,21 @@ public struct ValidationRun: Sendable {
             accepted = nil
         }
         let (found, missing) = InputFiles.expand(paths)
-        let files = found.filter { config.includes($0, cwd: cwd) }
+        let isolation = CrashIsolation.WorkerSettings.fromEnvironment()
+        var files = found.filter { config.includes($0, cwd: cwd) }
+        if let probe = isolation.probe { files = files.filter { $0 == probe } }
         progress?.start(total: files.count)
         var validator = validator
         validator.ignoreEntries = config.ignore
         validator.workingDirectory = cwd
         let timeout = timeout
         let pool = DeadlinePool(files, jobs: jobs, timeout: timeout, work: { [validator] path in
+            // A document that crashed an earlier run of this check is reported, not checked again.
+            if isolation.crashed.contains(path) { progress?.advance(); return CrashIsolation.internalErrorReport(path: path) }
+            isolation.journal?.record("S", path)
+            isolation.forcedCrashIfAsked(path)
             let r = validator.validate(path: path)
+            isolation.journal?.record("D", path)
             progress?.advance()
             return r
         }, timedOut: { path in
@@ -79,15 +87,17 @@ public struct ValidationRun: Sendable {
         var reports = pool.run()
         progress?.finish()
         for path in missing {
-            reports.append(FileReport(path: path, diagnostics: [Diagnostic(rule: RuleRegistry.malformedXML.id, severity: .error,
-                                                                          message: "Cannot read the file: no such file or directory.", line: 1, column: 1)],
+            // The same finding the reader gives for any refused input (InputFile), from every command.
+            let refusal = XMLParseError(kind: .unreadable, message: "no such file or directory", line: 1, column: 1)
+            reports.append(FileReport(path: path, diagnostics: [Diagnostic(rule: RuleRegistry.unreadableInput.id, severity: .error,
+                                                                          message: InputFile.message(refusal), line: 1, column: 1)],
                                       unreadable: true))
         }
         if let report = unusedIgnoreEntries(reports) { reports.append(report) }
         var outcome = Outcome(reports: reports, found: found.count, excluded: found.count - files.count, suppressed: 0, recorded: nil,
                               ignored: reports.reduce(0) { $0 + $1.suppressed })
         outcome.timedOut = pool.timedOutCount
-        if let writeBaseline {
+        if let writeBaseline, isolation.probe == nil {
             let target = PathGlob.absolute(writeBaseline, base: cwd)
             let dir = PathGlob.directory(of: target)
             let b = Baseline.make(from: reports, baselineDirectory: dir, cwd: cwd)

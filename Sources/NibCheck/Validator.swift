@@ -56,9 +56,9 @@ public struct Validator: Sendable {
         do {
             bytes = try XMLReader.readFile(path: path, maxBytes: limits.maxBytes)
         } catch let e as XMLParseError {
-            return FileReport(path: path, diagnostics: [readingDiagnostic(e)], unreadable: true)
+            return FileReport(path: path, diagnostics: [Self.readingDiagnostic(e)], unreadable: true)
         } catch {
-            return FileReport(path: path, diagnostics: [readingDiagnostic(XMLParseError(kind: .unreadable, message: "\(error)", line: 0, column: 0))], unreadable: true)
+            return FileReport(path: path, diagnostics: [Self.readingDiagnostic(XMLParseError(kind: .unreadable, message: "\(error)", line: 0, column: 0))], unreadable: true)
         }
         return validate(bytes: bytes, path: path)
     }
@@ -73,9 +73,9 @@ public struct Validator: Sendable {
                     message: "Unresolved merge conflict: the line \"\(conflict.text)\" is a conflict marker; resolve the conflict before validating (the XML parser stopped at \(e.line):\(e.column)).",
                     line: conflict.line, column: 1)])
             }
-            return FileReport(path: path, diagnostics: [readingDiagnostic(e)], unreadable: e.kind == .unreadable)
+            return FileReport(path: path, diagnostics: [Self.readingDiagnostic(e)], unreadable: e.kind == .unreadable)
         } catch {
-            return FileReport(path: path, diagnostics: [readingDiagnostic(XMLParseError(kind: .malformed, message: "\(error)", line: 1, column: 1))])
+            return FileReport(path: path, diagnostics: [Self.readingDiagnostic(XMLParseError(kind: .malformed, message: "\(error)", line: 1, column: 1))])
         }
         let document: IBDocument
         do {
@@ -238,14 +238,16 @@ public struct Validator: Sendable {
         }
     }
 
-    private func readingDiagnostic(_ e: XMLParseError) -> Diagnostic {
+    /// The finding for a document that could not be read or parsed; every command reports these
+    /// alike (the command line prints them through `InputReading`).
+    public static func readingDiagnostic(_ e: XMLParseError) -> Diagnostic {
         let rule: RuleDescription
         var message: String
         switch e.kind {
         case .malformed: rule = RuleRegistry.malformedXML; message = "Malformed XML: \(e.message)"
         case .limitExceeded: rule = RuleRegistry.malformedXML; message = "Not read: \(e.message)"
         case .unsupportedFeature: rule = RuleRegistry.unsupportedDocument; message = "Unsupported document: \(e.message)"
-        case .unreadable: rule = RuleRegistry.malformedXML; message = "Cannot read the file: \(e.message)"
+        case .unreadable: rule = RuleRegistry.unreadableInput; message = InputFile.message(e)
         }
         if !message.hasSuffix(".") && !message.hasSuffix(")") { message += "." }
         return Diagnostic(rule: rule.id, severity: .error, message: message, line: max(e.line, 1), column: max(e.column, 1))

@@ -349,11 +349,15 @@ private struct Builder {
 
     static func number(_ e: XMLElement, _ name: String) -> Double { IBNumber.parse(e[attribute: name]) ?? 0 }
 
+    /// A width or height: not negative (see `IBNumber.length`), else 0.
+    static func length(_ e: XMLElement, _ name: String) -> Double { IBNumber.length(e[attribute: name]) ?? 0 }
+
     static func rect(_ e: XMLElement) -> Rect {
-        Rect(x: number(e, "x"), y: number(e, "y"), width: number(e, "width"), height: number(e, "height"))
+        Rect(x: number(e, "x"), y: number(e, "y"), width: length(e, "width"), height: length(e, "height"))
     }
 
-    static func size(_ e: XMLElement) -> Size { Size(width: number(e, "width"), height: number(e, "height")) }
+    /// A size that is an extent (freeform size, intrinsic content size), never an offset.
+    static func size(_ e: XMLElement) -> Size { Size(width: length(e, "width"), height: length(e, "height")) }
 
     static func insets(_ e: XMLElement, directional: Bool) -> EdgeInsets {
         EdgeInsets(top: number(e, "top"), left: number(e, directional ? "leading" : "left"),
@@ -551,7 +555,7 @@ private struct Builder {
             switch r.name {
             case "image":
                 var size: Size?
-                if let w = IBNumber.parse(r[attribute: "width"]), let h = IBNumber.parse(r[attribute: "height"]) {
+                if let w = IBNumber.length(r[attribute: "width"]), let h = IBNumber.length(r[attribute: "height"]) {
                     size = Size(width: w, height: h)
                 }
                 doc.resources.images[name] = ImageResource(name: name, size: size, catalog: r[attribute: "catalog"])

@@ -41,7 +41,9 @@ public enum CairoRenderer {
     }
 
     static func render(_ d: Drawing, scale: Double) throws -> OpaquePointer {
-        let w = Int32(max(1, (d.width * scale).rounded(.up))), h = Int32(max(1, (d.height * scale).rounded(.up)))
+        // Saturating: a drawing's size comes from solved frames, which are finite but not bounded.
+        let w = Int32(Int(saturating: (d.width * scale).rounded(.up), in: 1...1_000_000))
+        let h = Int32(Int(saturating: (d.height * scale).rounded(.up), in: 1...1_000_000))
         guard Int(w) * Int(h) <= 400_000_000 / 4 else { throw RenderError(description: "image too large (\(w)×\(h) pixels); use a smaller --scale") }
         guard let surface = SurfaceMemory.surface(width: w, height: h) else { throw RenderError(description: "cairo: cannot create a surface") }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {

@@ -25,7 +25,8 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
     /// `#rrggbb` (alpha separately, as SVG wants it).
     public var hex: String {
         func h(_ v: Double) -> String {
-            let i = Int((min(max(v, 0), 1) * 255).rounded())
+            // Saturating: a NaN here (which `min(max(v, 0), 1)` lets through) once trapped in `Int()`.
+            let i = Int(saturating: (v * 255).rounded(), in: 0...255)
             let s = String(i, radix: 16)
             return s.count == 1 ? "0" + s : s
         }
@@ -40,7 +41,7 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
     static func fromDisplayP3(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> ColorValue {
         func lin(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
         func enc(_ v: Double) -> Double {
-            let c = min(max(v, 0), 1)
+            let c = v.isNaN ? 0 : min(max(v, 0), 1)
             return c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055
         }
         let (lr, lg, lb) = (lin(r), lin(g), lin(b))
@@ -64,8 +65,7 @@ public struct ColorResolver: Sendable {
     }
 
     public func resolve(_ e: XMLElement, depth: Int = 0) -> ColorValue? {
-        func num(_ name: String) -> Double? { e[attribute: name].flatMap(Double.init) }
-        let alpha = num("alpha") ?? 1
+        let alpha = IBNumber.colorComponent(e[attribute: "alpha"]) ?? 1
         // System colors: the document's resource first (light values as saved), else the table.
         if let name = e[attribute: "systemColor"] {
             if depth < 4, let r = document.resources.systemColors[name], let c = resolve(document.xml.element(at: r), depth: depth + 1) { return c }
@@ -87,9 +87,14 @@ public struct ColorResolver: Sendable {
     }
 
     /// Component forms: RGB (calibrated, device, sRGB, P3) and white (calibrated, device, gamma 2.2 gray).
+    ///
+    /// Components are read through `IBNumber.colorComponent`, the same check the `invalid-value`
+    /// rule reports with: a NaN, infinite or out-of-range component makes the form unreadable
+    /// (the view draws as if it had no such colour) instead of reaching the drawing code.
     func components(_ e: XMLElement, alpha: Double) -> ColorValue? {
-        func num(_ name: String) -> Double? { e[attribute: name].flatMap(Double.init) }
         let space = e[attribute: "customColorSpace"] ?? e[attribute: "colorSpace"] ?? ""
+        let extended = IBNumber.isExtendedColorSpace(space)
+        func num(_ name: String) -> Double? { IBNumber.colorComponent(e[attribute: name], extended: extended) }
         if let w = num("white") { return ColorValue(white: w, alpha: alpha) }
         if let r = num("red"), let g = num("green"), let b = num("blue") {
             if space == "displayP3" { return .fromDisplayP3(r, g, b, alpha) }

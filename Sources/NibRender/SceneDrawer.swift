@@ -114,7 +114,7 @@ public struct SceneDrawer {
     /// The point size of a variation's `fontDescription`, when one applies.
     func variantFontSize(_ e: XMLElement) -> Double? {
         guard let f = variantChild(e, key: "fontDescription") else { return nil }
-        if let p = f[attribute: "pointSize"].flatMap(Double.init) { return p }
+        if let p = f[attribute: "pointSize"].flatMap({ IBNumber.parse($0) }) { return p }
         return nil
     }
 
@@ -131,7 +131,7 @@ public struct SceneDrawer {
         guard isShown(v), let f = frame(v) else { return }
         let view = doc.views[v]
         let e = element(v)
-        let alpha = inheritedAlpha * (e[attribute: "alpha"].flatMap(Double.init) ?? 1)
+        let alpha = inheritedAlpha * (IBNumber.colorComponent(e[attribute: "alpha"]) ?? 1)
         if alpha <= 0.001 { return }
         let tint = color(of: e, key: "tintColor") ?? inherited
         func a(_ c: ColorValue) -> ColorValue { alpha >= 0.999 ? c : c.withAlpha(c.alpha * alpha) }
@@ -162,9 +162,9 @@ public struct SceneDrawer {
         for a in attrs.children("userDefinedRuntimeAttribute") {
             switch a[attribute: "keyPath"] {
             case "layer.borderWidth"?, "borderWidth"?:
-                width = a[attribute: "value"].flatMap(Double.init)
-                    ?? a.child("real", key: "value")?[attribute: "value"].flatMap(Double.init)
-                    ?? a.child("integer", key: "value")?[attribute: "value"].flatMap(Double.init) ?? 0
+                width = a[attribute: "value"].flatMap({ IBNumber.parse($0) })
+                    ?? a.child("real", key: "value")?[attribute: "value"].flatMap({ IBNumber.parse($0) })
+                    ?? a.child("integer", key: "value")?[attribute: "value"].flatMap({ IBNumber.parse($0) }) ?? 0
             case "borderColor"?:
                 if let c = a.child("color", key: "value"), let resolved = colors.resolve(c) { color = resolved }
             default: break
@@ -176,9 +176,9 @@ public struct SceneDrawer {
     func cornerRadius(_ e: XMLElement) -> Double {
         guard let attrs = e.child("userDefinedRuntimeAttributes") else { return 0 }
         for a in attrs.children("userDefinedRuntimeAttribute") where a[attribute: "keyPath"] == "layer.cornerRadius" {
-            if let v = a[attribute: "value"].flatMap(Double.init) { return v }
-            if let n = a.child("real", key: "value")?[attribute: "value"].flatMap(Double.init) { return n }
-            if let n = a.child("integer", key: "value")?[attribute: "value"].flatMap(Double.init) { return n }
+            if let v = a[attribute: "value"].flatMap({ IBNumber.parse($0) }) { return v }
+            if let n = a.child("real", key: "value")?[attribute: "value"].flatMap({ IBNumber.parse($0) }) { return n }
+            if let n = a.child("integer", key: "value")?[attribute: "value"].flatMap({ IBNumber.parse($0) }) { return n }
         }
         return 0
     }
@@ -293,9 +293,9 @@ public struct SceneDrawer {
             let knob = Rect(x: on ? pill.maxX - knobSide - 2 : pill.x + 2, y: pill.y + 2, width: knobSide, height: knobSide)
             out.append(.ellipse(knob, fill: a(.white), stroke: Stroke(a(ColorValue(white: 0, alpha: 0.12)), width: 0.5), role: .content))
         case "slider":
-            let minV = e[attribute: "minValue"].flatMap(Double.init) ?? 0
-            let maxV = e[attribute: "maxValue"].flatMap(Double.init) ?? 1
-            let value = e[attribute: "value"].flatMap(Double.init) ?? 0.5
+            let minV = e[attribute: "minValue"].flatMap({ IBNumber.parse($0) }) ?? 0
+            let maxV = e[attribute: "maxValue"].flatMap({ IBNumber.parse($0) }) ?? 1
+            let value = e[attribute: "value"].flatMap({ IBNumber.parse($0) }) ?? 0.5
             let t = maxV > minV ? min(max((value - minV) / (maxV - minV), 0), 1) : 0.5
             let x0 = f.x + 2, x1 = f.maxX - 2
             let kx = x0 + 14 + (x1 - x0 - 28) * t
@@ -315,7 +315,7 @@ public struct SceneDrawer {
             out.append(.line(Point(x: px - 7, y: box.midY), Point(x: px + 7, y: box.midY), Stroke(ink, width: 2), role: .content))
             out.append(.line(Point(x: px, y: box.midY - 7), Point(x: px, y: box.midY + 7), Stroke(ink, width: 2), role: .content))
         case "progressView":
-            let p = min(max(e[attribute: "progress"].flatMap(Double.init) ?? 0.5, 0), 1)
+            let p = min(max(e[attribute: "progress"].flatMap({ IBNumber.parse($0) }) ?? 0.5, 0), 1)
             let track = Rect(x: f.x, y: f.midY - 2, width: f.width, height: 4)
             out.append(.rect(track, fill: a(ColorValue(white: 0.88)), stroke: nil, radius: 2, role: .content, id: nil))
             out.append(.rect(Rect(x: track.x, y: track.y, width: track.width * p, height: 4), fill: a(color(of: e, key: "progressTintColor") ?? tint),
@@ -362,7 +362,7 @@ public struct SceneDrawer {
         let style = config?[attribute: "style"]
         let normal = e.child("state", key: "normal")
         var size = Self.fontSize(view.font, default: config != nil ? 17 : 15, category: layout.contentSizeCategory)
-        if let p = config?.child("fontDescription")?[attribute: "pointSize"].flatMap(Double.init) { size = p }
+        if let p = config?.child("fontDescription")?[attribute: "pointSize"].flatMap({ IBNumber.parse($0) }) { size = p }
         var color = normal.flatMap { colors.color(of: $0, key: "titleColor") } ?? config.flatMap { colors.color(of: $0, key: "baseForegroundColor") }
         if e[attribute: "buttonType"] == "custom" && color == nil && config == nil { color = .white }
         let background = config.flatMap { colors.color(of: $0, key: "baseBackgroundColor") } ?? tint

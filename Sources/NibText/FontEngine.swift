@@ -195,7 +195,7 @@ final class FontEngine: @unchecked Sendable {
 
     /// Face file base name for a weight (nearest Inter weight), optical size and slant.
     static func faceName(weight: Int, italic: Bool, display: Bool) -> String {
-        let w = min(900, max(100, Int((Double(weight) / 100).rounded()) * 100))
+        let w = min(900, max(100, (weight + 50) / 100 * 100))   // integers: the nearest hundred
         let name = weightFiles[w] ?? "Regular"
         let family = display ? "InterDisplay" : "Inter"
         if italic { return name == "Regular" ? "\(family)-Italic" : "\(family)-\(name)Italic" }

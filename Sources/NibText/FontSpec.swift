@@ -46,7 +46,7 @@ public struct FontSpec: Sendable, Hashable {
     /// Builds a spec from the attributes of a `<fontDescription>` element
     /// (`type`, `weight`, `pointSize`, `name`, `style`). Missing information gives system 17 pt.
     public init(attributes a: [String: String]) {
-        self.init(type: a["type"], weight: a["weight"], pointSize: a["pointSize"].flatMap(Double.init),
+        self.init(type: a["type"], weight: a["weight"], pointSize: a["pointSize"].flatMap(Double.init).flatMap { $0.isFinite && (0...10_000).contains($0) ? $0 : nil },
                   name: a["name"], style: a["style"])
     }
 

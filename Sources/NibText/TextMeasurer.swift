@@ -154,7 +154,7 @@ public final class TextMeasurer: Sendable {
     static func heightKey(_ font: FontSpec) -> String {
         if case .textStyle(let style) = font.kind { return "style:" + style }
         let size = font.resolved.size
-        return size == size.rounded() ? "size:\(Int(size))" : "size:\(size)"
+        return size == size.rounded() && abs(size) < 1e15 ? "size:\(Int64(size))" : "size:\(size)"
     }
 
     // MARK: public measurement

@@ -155,11 +155,23 @@ public final class RelaxNGSchema: @unchecked Sendable {
         let status = xmlRelaxNGValidateDoc(vctxt, doc)
         var seen = Set<SchemaViolation>()
         var result: [SchemaViolation] = []
-        for e in collector.errors {
+        // Where each error is: its node's element, else (an attribute node, a text node) the
+        // nearest element it means.
+        let placed: [Int?] = collector.errors.map { e in
+            e.node.flatMap { nodeIndex[$0] ?? Self.nearestElement($0, named: Self.elementName(in: e.message), nodeIndex) }
+        }
+        for (n, e) in collector.errors.enumerated() {
             var v = SchemaViolation(message: e.message, line: max(1, e.line), column: 1, elementIndex: nil)
-            if let node = e.node, var index = nodeIndex[node] {
+            // "Element rect failed to validate attributes" comes without a node (it was placed
+            // at 1:1); the errors libxml2 raises next about the same element have one.
+            let unplacedName = placed[n] == nil ? Self.elementName(in: e.message) : nil
+            let borrowed = unplacedName.flatMap { name in
+                placed[(n + 1)...].lazy.compactMap { $0 }.first { document.element(at: $0).name == name }
+            }
+            if let index0 = placed[n] ?? borrowed {
+                var index = index0
                 // "Element P has extra content: C" may point at C: report it on P.
-                if e.message.hasPrefix("Element "), let name = e.message.dropFirst(8).split(separator: " ").first {
+                if borrowed == nil, e.message.hasPrefix("Element "), let name = e.message.dropFirst(8).split(separator: " ").first {
                     var cur: XMLElement? = document.element(at: index)
                     while let c = cur, c.name != name { cur = c.parent }
                     if let c = cur { index = c.index }
@@ -172,6 +184,33 @@ public final class RelaxNGSchema: @unchecked Sendable {
             if seen.insert(v).inserted { result.append(v) }
         }
         return (status == 0, innermost(result, document))
+    }
+
+    /// `Element NAME ...`: the element a message is about.
+    static func elementName(in message: String) -> Substring? {
+        guard message.hasPrefix("Element ") else { return nil }
+        return message.dropFirst(8).split(separator: " ").first
+    }
+
+    /// The element an error that libxml2 attached to another node means. Attribute checks are
+    /// reported on the "rest of the sequence" (often the whitespace text after the element) or
+    /// an attribute node, neither of which is an element, and were placed at 1:1: take the
+    /// nearest earlier sibling with the message's element name, else the nearest ancestor.
+    static func nearestElement(_ raw: UnsafeMutableRawPointer, named name: Substring?, _ nodeIndex: [UnsafeMutableRawPointer: Int]) -> Int? {
+        let node = raw.assumingMemoryBound(to: xmlNode.self)
+        if let name {
+            var sibling = node.pointee.prev
+            while let s = sibling {
+                if let i = nodeIndex[UnsafeMutableRawPointer(s)], let n = s.pointee.name, String(cString: n) == name { return i }
+                sibling = s.pointee.prev
+            }
+        }
+        var parent = node.pointee.parent
+        while let p = parent {
+            if let i = nodeIndex[UnsafeMutableRawPointer(p)] { return i }
+            parent = p.pointee.parent
+        }
+        return nil
     }
 
     /// libxml2 reports a violation once where it happens and again on every ancestor ("failed to

@@ -19,6 +19,10 @@ struct SAXBuilder {
     var pendingText: [UInt8] = []
     var pendingIsCDATA = false
     var failure: XMLParseError?
+    /// libxml2's first error. Its last (what `xmlCtxtGetLastError` gives) is often a consequence:
+    /// an attribute value over the 10,000,000-byte limit ends as "Extra content at the end of the
+    /// document" on a later line.
+    var firstError: XMLParseError?
     /// False when the bytes could not be scanned: libxml2 will report the error, so elements are ignored.
     var mapping = true
     /// Names keep their namespace prefix (`prefix:local`); see `XMLReader.parse(_:qualifiedNames:)`.
@@ -209,6 +213,12 @@ enum SAXCallbacks {
     }
 
     static func install(on sax: UnsafeMutablePointer<xmlSAXHandler>) {
+        // Errors come here (SAX2's structured channel, `userData` being the context) instead of
+        // libxml2's generic output: the first is kept, none is printed.
+        sax.pointee.serror = { ctx, error in
+            guard let error, let (b, _) = SAXCallbacks.builder(ctx), b.pointee.firstError == nil else { return }
+            b.pointee.firstError = XMLReader.parseError(error)
+        }
         sax.pointee.startDocument = nil
         sax.pointee.endDocument = nil
         sax.pointee.startElement = nil

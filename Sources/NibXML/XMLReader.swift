@@ -31,30 +31,9 @@ public enum XMLReader {
         return try parse(bytes, limits: limits, schema: schema)
     }
 
+    /// The bytes of a regular file (or `-`, standard input) within `maxBytes`; see `InputFile`.
     public static func readFile(path: String, maxBytes: Int) throws -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw XMLParseError(kind: .unreadable, message: "no such file", line: 0, column: 0)
-        }
-        guard !isDirectory.boolValue else {
-            throw XMLParseError(kind: .unreadable, message: "is a directory", line: 0, column: 0)
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw XMLParseError(kind: .unreadable, message: "cannot open the file for reading (permissions?)", line: 0, column: 0)
-        }
-        defer { try? handle.close() }
-        let size = (try? handle.seekToEnd()) ?? 0
-        if size > UInt64(maxBytes) {
-            throw XMLParseError(kind: .limitExceeded,
-                                message: "the file is \(size / 1_048_576) MB; documents over \(maxBytes / 1_048_576) MB are not read (Interface Builder documents are at most a few MB)",
-                                line: 0, column: 0)
-        }
-        try? handle.seek(toOffset: 0)
-        let data = (try? handle.readToEnd()) ?? Data()
-        if data.count > maxBytes {
-            throw XMLParseError(kind: .limitExceeded, message: "the file grew past \(maxBytes / 1_048_576) MB while it was read", line: 0, column: 0)
-        }
-        return [UInt8](data)
+        try InputFile.read(path: path, maxBytes: maxBytes)
     }
 
     /// Parses bytes. Throws `XMLParseError` for anything that is not a well-formed, DOCTYPE-free
@@ -69,6 +48,7 @@ public enum XMLReader {
     /// (Interface Builder never writes one), and a prefixed attribute keeps its local name.
     static func parse(_ bytes: [UInt8], limits: ParseLimits = .default, schema: RelaxNGSchema? = nil, qualifiedNames: Bool) throws -> ParsedDocument {
         _ = setUp
+        silenceGenericErrors()
         if bytes.count > limits.maxBytes || bytes.count > Int(Int32.max) {
             throw XMLParseError(kind: .limitExceeded, message: "the document is larger than \(limits.maxBytes / 1_048_576) MB", line: 0, column: 0)
         }
@@ -97,7 +77,7 @@ public enum XMLReader {
             ctxt.pointee._private = nil
         }
         if let failure = builder.failure { throw failure }
-        guard ctxt.pointee.wellFormed != 0 else { throw libxmlError(ctxt) }
+        guard ctxt.pointee.wellFormed != 0 else { throw builder.firstError ?? libxmlError(ctxt) }
         guard let scan, builder.storage.count == scan.tags.count, !builder.storage.isEmpty else {
             throw XMLParseError(kind: .malformed, message: "the document's markup could not be mapped to source positions", line: 1, column: 1)
         }
@@ -117,6 +97,7 @@ public enum XMLReader {
     /// libxml2's tree of the same bytes, for the schema validator, and a map from its element
     /// nodes to our element indices (both in document order).
     static func withLibxmlTree<R>(_ bytes: [UInt8], _ body: (xmlDocPtr, [UnsafeMutableRawPointer: Int]) throws -> R) throws -> R {
+        silenceGenericErrors()
         guard let ctxt = xmlNewParserCtxt() else {
             throw XMLParseError(kind: .unreadable, message: "libxml2 could not allocate a parser", line: 0, column: 0)
         }
@@ -150,16 +131,35 @@ public enum XMLReader {
         guard let err = xmlCtxtGetLastError(UnsafeMutableRawPointer(ctxt)) else {
             return XMLParseError(kind: .malformed, message: "not well-formed XML", line: 1, column: 1)
         }
+        return parseError(err)
+    }
+
+    /// One of libxml2's errors as ours: its line and column, its message on one line, and its
+    /// resource limits named as limits (not as the malformed markup they leave behind).
+    static func parseError(_ err: UnsafePointer<xmlError>) -> XMLParseError {
         var message = err.pointee.message.map { String(cString: $0) } ?? "not well-formed XML"
-        message = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        // libxml2 puts the offending bytes on a second line ("...indicate encoding !\nBytes: 0xFF").
+        message = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         var kind = XMLParseError.Kind.malformed
         if message.contains("Excessive depth") {
             kind = .limitExceeded
             message = "elements are nested more than 256 levels deep (Interface Builder documents stay far below that)"
         } else if message.contains("amplification") || message.contains("entity reference loop") {
             kind = .limitExceeded
+        } else if message.contains("length too long") || message.contains("too long") || message.contains("Huge input lookup") {
+            // XML_MAX_TEXT_LENGTH: one attribute value, text node or name over 10,000,000 bytes.
+            kind = .limitExceeded
+            message = "a value is longer than libxml2's limit of 10,000,000 bytes for one attribute, text or name (libxml2: \(message)); Interface Builder documents stay far below it"
         }
         return XMLParseError(kind: kind, message: message, line: max(1, Int(err.pointee.line)), column: max(1, Int(err.pointee.int2)))
+    }
+
+    /// libxml2 prints errors raised outside a parser context (an encoding converter's "encoding
+    /// error : input conversion failed", "I/O error : encoder error") to stderr even with
+    /// XML_PARSE_NOERROR. Its structured handler is per thread, so each parse installs one that
+    /// drops them: the parser reports the same failure through its context, with a position.
+    static func silenceGenericErrors() {
+        xmlSetStructuredErrorFunc(nil) { _, _ in }
     }
 
 }

@@ -11,6 +11,7 @@ struct DiffCommand: ParsableCommand {
 
     @Argument(help: "OLD NEW (or one FILE with --textconv).") var files: [String]
     @Option(help: "Output format: human, json.") var format = "human"
+    @OptionGroup var timeoutOption: TimeoutOption
     @Flag(help: "List the views whose saved frames moved (default: only count them).") var frames = false
     @Flag(help: "Print one document as stable lines, for git's diff.<driver>.textconv.") var textconv = false
 
@@ -20,6 +21,8 @@ struct DiffCommand: ParsableCommand {
         guard Self.formats.contains(format) else {
             throw ValidationError("--format \(format): expected one of \(Self.formats.joined(separator: ", "))")
         }
+        // The loader reads each path itself after it is checked, so a stream could not be read twice.
+        if files.contains("-") { throw ValidationError("diff reads files; - (standard input) is not accepted") }
         if textconv {
             guard files.count == 1 else { throw ValidationError("--textconv takes one FILE") }
             guard format == "human" else { throw ValidationError("--textconv prints text; --format does not apply") }
@@ -29,6 +32,17 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
+        // The whole command under the time limit (per document: diff reads two).
+        let command = self
+        let seconds = timeoutOption.timeout * Double(files.count)
+        guard try CommandDeadline.run(seconds: seconds, { try command.runWithoutDeadline() }) != nil else {
+            CommandDeadline.reportTimeout(path: files.joined(separator: ", "), seconds: seconds, command: "diff")
+            return try CommandDeadline.finish(status: 1)
+        }
+        try CommandDeadline.finish(status: 0)
+    }
+
+    func runWithoutDeadline() throws {
         if textconv { return try renderForGit(files[0]) }
         let snapshots = try files.map(snapshot)
         let diff = DocumentDiff(old: snapshots[0], new: snapshots[1])
@@ -42,6 +56,7 @@ struct DiffCommand: ParsableCommand {
     /// git stops the whole `git diff` when a textconv fails, so a document that is not well-formed
     /// (typically one with merge conflict markers) is shown as its raw text under a diagnostic line.
     func renderForGit(_ path: String) throws {
+        _ = try InputReading.bytes(path)   // a FIFO or a device is refused, not read as raw text
         do {
             print(TextconvRenderer.render(Snapshot(try DocumentLoader.load(path: path)), frames: frames), terminator: "")
         } catch {
@@ -56,6 +71,9 @@ struct DiffCommand: ParsableCommand {
     /// `/dev/null` is what git passes for the missing side of an added or deleted file.
     func snapshot(_ path: String) throws -> Snapshot {
         if path == "/dev/null" { return Snapshot() }
+        // Refuse what is not a regular file with the message every command gives (exit 2);
+        // the loader then reads the file itself.
+        _ = try InputReading.bytes(path)
         do {
             return Snapshot(try DocumentLoader.load(path: path))
         } catch {

@@ -23,6 +23,7 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var configurationOptions: ConfigurationOptions
     @Option(help: "horizontal or vertical (default: both).") var axis: String?
     @Option(help: "text or json (default: text).") var format: String = "text"
+    @OptionGroup var timeoutOption: TimeoutOption
     @Flag(help: "Drop placeholder constraints, as the app sees the document.") var runtime = false
 
     func validate() throws {
@@ -33,6 +34,17 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
+        // The whole command under the time limit (per document: diff reads two).
+        let command = self
+        let seconds = timeoutOption.timeout * 1
+        guard try CommandDeadline.run(seconds: seconds, { try command.runWithoutDeadline() }) != nil else {
+            CommandDeadline.reportTimeout(path: file, seconds: seconds, command: "explain")
+            return try CommandDeadline.finish(status: 1)
+        }
+        try CommandDeadline.finish(status: 0)
+    }
+
+    func runWithoutDeadline() throws {
         let doc = try DocumentLoading.load(file)
         let config = try configurationOptions.configuration(for: doc)
         var options = LayoutOptions(runtime: runtime)
@@ -66,21 +78,13 @@ struct ExplainCommand: ParsableCommand {
     }
 }
 
-/// Reads and decodes a document; unreadable or malformed input is a usage error (exit 2).
+/// Reads and decodes a document for preview, explain and explain-log (see `InputReading`).
 enum DocumentLoading {
-    /// The decoded document; unreadable input exits 2, a document over the view or constraint
-    /// limits exits 1 (`resource-limit`), each with file:line:column.
+    /// The decoded document; unreadable input exits 2 (`unreadable-input`), malformed XML or an
+    /// unsupported document 1, a document over the view or constraint limits 1
+    /// (`resource-limit`), each with file:line:column.
     static func load(_ path: String) throws -> IBDocument {
-        let doc: IBDocument
-        do {
-            doc = try DocumentDecoder.decode(try XMLReader.read(path: path).document)
-        } catch let e as XMLParseError {
-            FileHandle.standardError.write(Data("\(path):\(e.line):\(e.column): error: \(e.message)\n".utf8))
-            throw ExitCode(2)
-        } catch {
-            FileHandle.standardError.write(Data("\(path):1:1: error: \(error)\n".utf8))
-            throw ExitCode(2)
-        }
+        let doc = try InputReading.document(path)
         if let (element, message) = ResourceLimits.default.violation(in: doc) {
             let at = doc.xml.element(at: element)
             FileHandle.standardError.write(Data("\(path):\(at.line):\(at.column): error: not laid out: \(message) [resource-limit]\n".utf8))

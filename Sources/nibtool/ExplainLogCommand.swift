@@ -20,13 +20,8 @@ struct ExplainLogCommand: ParsableCommand {
     }
 
     func run() throws {
-        let data: Data
-        if log == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            guard let d = FileManager.default.contents(atPath: log) else { throw ValidationError("cannot read \(log)") }
-            data = d
-        }
+        // A log is not a document, but it is read with the same refusals and size bound.
+        let data = Data(try InputReading.bytes(log))
         let docs = try documents.map { LogMatcher.Document(path: $0, doc: try DocumentLoading.load($0)) }
         let matcher = LogMatcher(documents: docs)
         let reports = ConsoleLog(String(decoding: data, as: UTF8.self)).reports.map(matcher.map)

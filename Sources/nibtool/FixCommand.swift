@@ -29,6 +29,7 @@ struct FixCommand: ParsableCommand {
     var traits: String?
     @Option(help: "Write the result here instead of in place (one input file only).") var output: String?
     @Flag(help: "Print a unified diff of what would change and write nothing.") var dryRun = false
+    @OptionGroup var timeoutOption: TimeoutOption
     @Argument(help: "Documents to fix.") var files: [String]
 
     var actions: [FixAction] {
@@ -44,6 +45,7 @@ struct FixCommand: ParsableCommand {
     func validate() throws {
         if actions.isEmpty { throw ValidationError("name at least one action: --update-frames, --update-constants, ...") }
         if output != nil && files.count != 1 { throw ValidationError("--output takes exactly one input file") }
+        if files.contains("-") && !dryRun && output == nil { throw ValidationError("- (standard input) cannot be fixed in place: add --dry-run or --output FILE") }
         if let traits {
             guard let pattern = TraitsPattern(traits) else { throw ValidationError("--traits: '\(traits)' is not a size class such as wC-hR, wR-hA or wA-hC") }
             var request = FixRequest(actions: actions)
@@ -62,15 +64,14 @@ struct FixCommand: ParsableCommand {
         var status: Int32 = 0
         for path in files {
             let bytes: [UInt8]
+            do { bytes = try InputReading.bytes(path) } catch { status = 2; continue }
             do {
-                bytes = try XMLReader.readFile(path: path, maxBytes: ParseLimits.default.maxBytes)
-            } catch {
-                FileHandle.standardError.write(Data("\(path): error: \(error)\n".utf8))
-                status = 2
-                continue
-            }
-            do {
-                let result = try Fixer.fix(bytes: bytes, path: path, request: request)
+                guard let result = try CommandDeadline.run(seconds: timeoutOption.timeout, { try Fixer.fix(bytes: bytes, path: path, request: request) }) else {
+                    // Nothing was written for this document; the others are still fixed.
+                    CommandDeadline.reportTimeout(path: path, seconds: timeoutOption.timeout, command: "fix")
+                    status = max(status, 1)
+                    continue
+                }
                 for left in result.unresolved { FileHandle.standardError.write(Data("\(left)\n".utf8)) }
                 if !result.unresolved.isEmpty { status = max(status, 1) }
                 if dryRun {
@@ -103,7 +104,7 @@ struct FixCommand: ParsableCommand {
                 status = max(status, 1)
             }
         }
-        if status != 0 { throw ExitCode(status) }
+        try CommandDeadline.finish(status: status)
     }
 }
 

@@ -21,6 +21,7 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var configurationOptions: ConfigurationOptions
     @Option(help: "Output format: svg, png, ascii, json (default: by --output's extension; ascii on a terminal; else svg).") var format: String?
     @Option(help: "Write to this file (atomically) instead of standard output (required for png).") var output: String?
+    @OptionGroup var timeoutOption: TimeoutOption
     @Flag(help: "Draw wC-hR, wC-hC, wR-hC and wR-hR side by side (or the --traits given).") var allTraits = false
     @Flag(name: .customLong("no-issues"), help: "Do not mark misplaced, conflicting and ambiguous views.") var noIssues = false
     @Flag(name: .customLong("no-guides"), help: "Do not draw the safe area and layout margins.") var noGuides = false
@@ -56,6 +57,17 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
+        // The whole command under the time limit (per document: diff reads two).
+        let command = self
+        let seconds = timeoutOption.timeout * 1
+        guard try CommandDeadline.run(seconds: seconds, { try command.runWithoutDeadline() }) != nil else {
+            CommandDeadline.reportTimeout(path: file, seconds: seconds, command: "preview")
+            return try CommandDeadline.finish(status: 1)
+        }
+        try CommandDeadline.finish(status: 0)
+    }
+
+    func runWithoutDeadline() throws {
         let doc = try DocumentLoading.load(file)
         guard let root = try rootView(doc) else {
             FileHandle.standardError.write(Data("\(file): error: nothing to preview (no scene with a view, no top-level view)\n".utf8))

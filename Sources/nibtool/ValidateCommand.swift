@@ -93,6 +93,15 @@ struct ValidateCommand: ParsableCommand {
     }
 
     func run() throws {
+        // A document that crashes nibtool must not take the other documents' findings and the
+        // reports with it: check in a child process that a supervisor can run again (CrashSupervisor).
+        if !CrashSupervisor.checksInProcess(readsStandardInput: paths.contains("-") || filesFrom == "-") {
+            let status = CrashSupervisor.run()
+            if status >= 0 {
+                if status != 0 { throw ExitCode(status) }
+                return
+            }
+        }
         RuntimeDataCheck.warnIfFontMissing()
         let cwd = PathGlob.currentDirectory()
         let outcome: ValidationRun.Outcome
@@ -116,6 +125,8 @@ struct ValidateCommand: ParsableCommand {
             if let jobs { run.jobs = jobs }
             run.timeout = timeout
             outcome = try run.run(progress: .forStandardError())
+            // A probe only has to live or crash: it writes nothing.
+            if ProcessInfo.processInfo.environment[CrashIsolation.probeVariable] != nil { _exit(0) }
         } catch let e as NibtoolConfig.LoadError {
             throw Self.usageError("\(e)")
         } catch let e as Baseline.FormatError {

@@ -79,7 +79,8 @@ final class XMLReaderTests: XCTestCase {
             let e = error as! XMLParseError
             XCTAssertEqual(e.kind, .malformed)
             XCTAssertGreaterThanOrEqual(e.line, 3, "\(e)")
-            XCTAssertTrue(e.message.contains("Start Tag"), e.message)
+            // libxml2's first error, the cause ("Couldn't find end of Start Tag" follows from it).
+            XCTAssertTrue(e.message.contains("Unescaped '<' not allowed in attributes values"), e.message)
         }
         XCTAssertThrowsError(try parse("<document>\n    <a>\n    </b>\n</document>\n")) { error in
             let e = error as! XMLParseError
@@ -162,8 +163,9 @@ final class XMLReaderTests: XCTestCase {
         try handle.truncate(atOffset: 200 << 20) // a sparse 200 MB file
         try handle.close()
         XCTAssertThrowsError(try XMLReader.read(path: url.path)) { error in
+            // A file over the size limit is an input that is not read (`unreadable-input`, issue #30).
             let e = error as! XMLParseError
-            XCTAssertEqual(e.kind, .limitExceeded)
+            XCTAssertEqual(e.kind, .unreadable)
             XCTAssertTrue(e.message.contains("200 MB"), e.message)
         }
     }
@@ -182,6 +184,32 @@ final class XMLReaderTests: XCTestCase {
         DispatchQueue.concurrentPerform(iterations: 64) { _ in
             let doc = try? XMLReader.parse(bytes).document
             XCTAssertEqual(doc?.elementCount, 4)
+        }
+    }
+}
+
+/// Issue #30: libxml2's limits reported as themselves, where libxml2 found them.
+final class LibxmlLimitTests: XCTestCase {
+    func testAnAttributeOverLibxmlsLimitIsReportedAsTheLimitAtItsLine() {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document>\n<scenes>\n<scene sceneID=\"a\" x=\""
+            + String(repeating: "a", count: 10_000_001) + "\"/>\n</scenes>\n</document>\n"
+        XCTAssertThrowsError(try XMLReader.parse(Array(text.utf8))) { error in
+            let e = error as! XMLParseError
+            XCTAssertEqual(e.kind, .limitExceeded, e.message)
+            XCTAssertTrue(e.message.contains("10,000,000 bytes"), e.message)
+            XCTAssertEqual(e.line, 4, "libxml2 stops on the attribute's line, not at the end of the document")
+            XCTAssertFalse(e.message.contains("Extra content"), e.message)
+        }
+    }
+
+    func testLibxmlMessagesAreOneLine() {
+        let bytes: [UInt8] = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document a=\"".utf8) + [0xFF, 0xFE] + Array("\">\n</document>\n".utf8)
+        XCTAssertThrowsError(try XMLReader.parse(bytes)) { error in
+            let e = error as! XMLParseError
+            XCTAssertEqual(e.kind, .malformed)
+            XCTAssertFalse(e.message.contains("\n"), e.message)
+            XCTAssertTrue(e.message.contains("Bytes: 0xFF"), e.message)
+            XCTAssertEqual(e.line, 2)
         }
     }
 }

@@ -12,6 +12,29 @@ final class HostileValuesTests: XCTestCase {
         /// nil: no particular rule (the document is legal), only the exit status is checked.
         var rule: String?
         var status: Int32
+        /// `<resources>` content (images, named colours), for the cases that need it.
+        var resources = ""
+    }
+
+    /// A titleless button showing image `i` (each case gives its `<resources>` entry).
+    static let imageButton: String = {
+        box(inside: """
+            <subviews>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="30" height="30"/>
+                    <state key="normal" image="i"/>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="btn-00-001" firstAttribute="leading" secondItem="box-00-001" secondAttribute="leading" id="btl-00-001"/>
+                <constraint firstItem="btn-00-001" firstAttribute="top" secondItem="box-00-001" secondAttribute="top" id="btt-00-001"/>
+            </constraints>
+            """)
+    }()
+
+    /// A box with a background colour of these attributes.
+    static func colored(_ attributes: String) -> String {
+        box(inside: #"<color key="backgroundColor" \#(attributes)/>"#)
     }
 
     /// A box pinned to the root view, with one extra constraint or attribute under test.
@@ -71,6 +94,24 @@ final class HostileValuesTests: XCTestCase {
     static let toRoot = #"secondItem="sa0-00-000" secondAttribute="centerX""#
 
     static let cases: [Case] = [
+        // Issue #30, crash 2: "Range requires lowerBound <= upperBound" in every layout command.
+        Case(name: "image width -5 on a titleless button", xml: imageButton, rule: "invalid-value", status: 1,
+             resources: #"<resources><image name="i" width="-5" height="10"/></resources>"#),
+        Case(name: "image height nan", xml: imageButton, rule: "invalid-value", status: 1,
+             resources: #"<resources><image name="i" width="5" height="nan"/></resources>"#),
+        Case(name: "image of ordinary size", xml: imageButton, rule: nil, status: 0,
+             resources: #"<resources><image name="i" width="24" height="24"/></resources>"#),
+        // Issue #30, crash 1: a NaN colour component trapped in preview's SVG output.
+        Case(name: "colour component NaN", xml: colored(#"red="nan" green="0.5" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="sRGB""#),
+             rule: "invalid-value", status: 1),
+        Case(name: "display P3 colour inf", xml: colored(#"red="inf" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="displayP3""#),
+             rule: "invalid-value", status: 1),
+        Case(name: "white NaN alpha 2", xml: colored(#"white="nan" alpha="2" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#),
+             rule: "invalid-value", status: 1),
+        Case(name: "extended sRGB past 1 is legal", xml: colored(#"red="1.2" green="-0.05" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="extendedSRGB""#),
+             rule: nil, status: 0),
+        Case(name: "frame width negative", xml: box(frame: #"x="16" y="59" width="-5" height="100""#), rule: "invalid-value", status: 1),
+        Case(name: "view alpha nan", xml: box(boxAttributes: #"alpha="nan""#), rule: "invalid-value", status: 1),
         Case(name: "constant NaN", xml: extra(#"firstAttribute="centerX" \#(toRoot) constant="NaN""#), rule: "invalid-constraint", status: 1),
         Case(name: "constant inf", xml: extra(#"firstAttribute="centerX" \#(toRoot) constant="inf""#), rule: "invalid-constraint", status: 1),
         Case(name: "constant -inf", xml: extra(#"firstAttribute="centerX" \#(toRoot) constant="-inf""#), rule: "invalid-constraint", status: 1),
@@ -137,7 +178,7 @@ final class HostileValuesTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: dir) }
         for (i, c) in Self.cases.enumerated() {
             let file = dir.appendingPathComponent("case\(i).storyboard")
-            try Data(RuleExample.rootView(c.xml).documentText.utf8).write(to: file)
+            try Data(RuleExample.storyboard(rootViewContent: c.xml, resources: c.resources).utf8).write(to: file)
             let r = try NibtoolProcess.run(["validate", "--format", "json", "--no-schema", file.path])
             XCTAssertFalse(r.signaled, "\(c.name): validate crashed\n\(r.stderr)")
             XCTAssertEqual(r.status, c.status, "\(c.name): \(r.stdout)")
@@ -147,7 +188,8 @@ final class HostileValuesTests: XCTestCase {
             } else {
                 XCTAssertFalse(rules.contains { ["invalid-constraint", "invalid-value", "resource-limit"].contains($0) }, "\(c.name): \(rules)")
             }
-            for command in [["preview", "--format", "ascii", file.path], ["fix", "--update-frames", "--dry-run", file.path]] {
+            for command in [["preview", "--format", "ascii", file.path], ["preview", "--format", "svg", file.path],
+                            ["fix", "--update-frames", "--dry-run", file.path]] {
                 let other = try NibtoolProcess.run(command)
                 XCTAssertFalse(other.signaled, "\(c.name): \(command[0]) crashed\n\(other.stderr)")
                 XCTAssertTrue([0, 1].contains(other.status), "\(c.name): \(command[0]) exited \(other.status)\n\(other.stderr)")

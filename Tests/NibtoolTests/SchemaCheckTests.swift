@@ -1,5 +1,6 @@
 import XCTest
 import Foundation
+import NibCheck
 
 /// The schema check as users see it (libxml2's messages, whichever validator decided) and the
 /// developer command that compares the fast validator with libxml2.
@@ -20,6 +21,30 @@ final class SchemaCheckTests: XCTestCase {
         let schemaOnly = try NibtoolProcess.run(["validate", "--config", config.path, "SampleDocuments/Problems/RuntimeAttributes.storyboard"])
         XCTAssertEqual(schemaOnly.status, 1)
         XCTAssertTrue(schemaOnly.stdout.contains("SampleDocuments/Problems/RuntimeAttributes.storyboard:41:37: error: Schema violation: Expecting an element integer, got nothing [schema-violation]"), schemaOnly.stdout)
+    }
+
+    /// Issue #30: libxml2 raises "Element rect failed to validate attributes" without a node;
+    /// it was placed at 1:1. It belongs to the element its next errors are about.
+    func testAnAttributeViolationWithoutANodeIsPlacedAtItsElement() throws {
+        let dir = try NibtoolProcess.temporaryDirectory("schema-place")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("no-height.storyboard")
+        let text = NibCheck.RuleExample.rootView("""
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                    <rect key="frame" x="16" y="59" width="100"/>
+                </view>
+            </subviews>
+            """).documentText
+        try Data(text.utf8).write(to: file)
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("width=\"100\"/>") }! + 1
+        let r = try NibtoolProcess.run(["validate", file.path])
+        let schema = r.stdout.split(separator: "\n").filter { $0.hasSuffix("[schema-violation]") }
+        XCTAssertFalse(schema.isEmpty, r.stdout)
+        for v in schema {
+            XCTAssertFalse(v.contains(":1:1:"), String(v))
+            XCTAssertTrue(v.hasPrefix("\(file.path):\(line):"), "\(v) is not on line \(line)")
+        }
     }
 
     func testFastValidatorAgreesWithLibxml2OnSampleDocuments() throws {

@@ -50,12 +50,28 @@ public struct DuplicateConstraintRule: DocumentRule {
             while start < keyed.count {
                 var end = start + 1
                 while end < keyed.count, keyed[end].anchors == keyed[start].anchors { end += 1 }
+                // Comparing every pair of a group was quadratic: 20,000 constraints on one view's width
+                // took most of validate's 37 s (issue #30). Constraints `same` calls equal share a
+                // key, so each is paired only with the earlier ones of its key (the last
+                // `maxOriginals` of them: a copy is reported against an original installed with it,
+                // and with more identical copies than that one of them is), and a constraint whose
+                // constant varies by size class with every other of its group, as before.
+                var earlier: [SameKey: [Int]] = [:]
+                var varying: [Int] = []
                 for j in start..<end {
-                    for k in (j + 1)..<end {
-                        let (x, y) = (keyed[j].index, keyed[k].index)
-                        let varies = !constraints[x].constantVariations.isEmpty || !constraints[y].constantVariations.isEmpty
-                        if varies || Self.same(constraints[x], constraints[x].constant, constraints[y], constraints[y].constant) {
-                            candidates.append((x, y))
+                    let x = keyed[j].index
+                    if !constraints[x].constantVariations.isEmpty { varying.append(x); continue }
+                    let key = Self.sameKey(constraints[x], document)
+                    let originals = earlier[key, default: []]
+                    for o in originals.suffix(Self.maxOriginals) { candidates.append((o, x)) }
+                    earlier[key, default: []].append(x)
+                }
+                if !varying.isEmpty {
+                    var paired = Set<Int64>()   // two varying constraints meet twice
+                    for v in varying {
+                        for j in start..<end where keyed[j].index != v {
+                            let (x, y) = (min(v, keyed[j].index), max(v, keyed[j].index))
+                            if paired.insert(Int64(x) << 32 | Int64(y)).inserted { candidates.append((x, y)) }
                         }
                     }
                 }
@@ -88,6 +104,31 @@ public struct DuplicateConstraintRule: DocumentRule {
     }
 
     static let attributes = LayoutAttribute.allCases
+
+    /// Earlier identical constraints a copy is compared with (see `check`).
+    static let maxOriginals = 16
+
+    /// What `same` compares, written one way for both ways of writing a relation without a
+    /// multiplier (`A.x = B.y + c` and `B.y = A.x - c` get one key).
+    struct SameKey: Hashable {
+        var priority: Double, multiplier: Double, first: Int, second: Int, relation: LayoutRelation, constant: Double
+    }
+
+    static func sameKey(_ c: NibModel.Constraint, _ document: IBDocument) -> SameKey {
+        func anchor(_ item: ObjectRef?, _ attribute: LayoutAttribute?) -> Int {
+            guard let item, let a = attribute.flatMap({ attributes.firstIndex(of: $0) }) else { return 0 }
+            return document.element(of: item) << 5 | (a + 1)
+        }
+        let multiplier = c.multiplier?.value ?? 1
+        var key = SameKey(priority: c.priority, multiplier: multiplier, first: anchor(c.firstItem, c.firstAttribute),
+                          second: anchor(c.secondItem, c.secondAttribute), relation: c.relation ?? .equal, constant: c.constant)
+        if multiplier == 1, c.secondItem != nil, key.second < key.first {
+            swap(&key.first, &key.second)
+            key.relation = key.relation == .greaterThanOrEqual ? .lessThanOrEqual : key.relation == .lessThanOrEqual ? .greaterThanOrEqual : .equal
+            key.constant = -key.constant
+        }
+        return key
+    }
 
     static func anchors(_ first: ObjectRef?, _ firstAttribute: LayoutAttribute?, _ second: ObjectRef?, _ secondAttribute: LayoutAttribute?,
                         _ document: IBDocument) -> Int? {

@@ -124,7 +124,7 @@ public final class IntrinsicCache: @unchecked Sendable {
     public init() {}
 
     func size(of view: View, scale: Double, _ compute: () -> IntrinsicSize) -> IntrinsicSize {
-        let key = view.index &* 8 &+ Int(scale)
+        let key = view.index &* 8 &+ Int(saturating: scale, in: 0...7)
         lock.lock()
         if let s = sizes[key] { lock.unlock(); return s }
         lock.unlock()

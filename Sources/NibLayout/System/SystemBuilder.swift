@@ -391,7 +391,7 @@ struct SystemBuilder {
             expression = e1 - constant
         }
         let rel: Relation = relation == .equal ? .equal : relation == .lessThanOrEqual ? .lessOrEqual : .greaterOrEqual
-        add(expression, rel, priority: Int(con.priority.rounded()), origin: .document(c))
+        add(expression, rel, priority: Int(saturating: con.priority.rounded(), in: 0...1000), origin: .document(c))
     }
 
     /// Xcode 9 to 11 wrote "Standard" spacing to the safe area's leading or trailing edge as 20,
@@ -469,13 +469,13 @@ struct SystemBuilder {
         if size.width != nil { add(f.w.expression, .greaterOrEqual, priority: 999, origin: .nonNegativeSize(v, .horizontal)) }
         if size.height != nil { add(f.h.expression, .greaterOrEqual, priority: 999, origin: .nonNegativeSize(v, .vertical)) }
         if let w = size.width {
-            let ids = [add(f.w - w, .lessOrEqual, priority: Int(view.horizontalHugging.rounded()), origin: .hugging(v, .horizontal)),
-                       add(f.w - w, .greaterOrEqual, priority: Int(view.horizontalCompressionResistance.rounded()), origin: .compression(v, .horizontal))]
+            let ids = [add(f.w - w, .lessOrEqual, priority: Int(saturating: view.horizontalHugging.rounded(), in: 0...1000), origin: .hugging(v, .horizontal)),
+                       add(f.w - w, .greaterOrEqual, priority: Int(saturating: view.horizontalCompressionResistance.rounded(), in: 0...1000), origin: .compression(v, .horizontal))]
             if size.widthRange != nil { textConstants += ids.compactMap { $0.map { ($0, -w, v, true) } } }
         }
         if let h = size.height {
-            let ids = [add(f.h - h, .lessOrEqual, priority: Int(view.verticalHugging.rounded()), origin: .hugging(v, .vertical)),
-                       add(f.h - h, .greaterOrEqual, priority: Int(view.verticalCompressionResistance.rounded()), origin: .compression(v, .vertical))]
+            let ids = [add(f.h - h, .lessOrEqual, priority: Int(saturating: view.verticalHugging.rounded(), in: 0...1000), origin: .hugging(v, .vertical)),
+                       add(f.h - h, .greaterOrEqual, priority: Int(saturating: view.verticalCompressionResistance.rounded(), in: 0...1000), origin: .compression(v, .vertical))]
             if size.heightRange != nil { textConstants += ids.compactMap { $0.map { ($0, -h, v, false) } } }
         }
     }
