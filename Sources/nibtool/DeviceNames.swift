@@ -1,5 +1,6 @@
 import ArgumentParser
 import NibLayout
+import NibModel
 
 /// `--device` accepts what a developer calls a device ("iPhone 16", "iPad Air 11-inch") as well
 /// as Xcode's internal ids (`retina6_12`). Names map onto the layout's device table
@@ -44,7 +45,7 @@ enum DeviceNames {
     static func listing() -> String {
         Devices.all.map { d in
             let names = [d.name] + (aliases[d.id] ?? [])
-            let size = "\(Int(d.width))x\(Int(d.height)) @\(Int(d.scale))x"
+            let size = "\(Int(d.width))x\(Int(d.height)) @\(Int(saturating: d.scale, in: 1...9))x"
             return d.id.padding(toLength: 17, withPad: " ", startingAt: 0) + size.padding(toLength: 16, withPad: " ", startingAt: 0) + names.joined(separator: ", ")
         }.joined(separator: "\n")
     }
