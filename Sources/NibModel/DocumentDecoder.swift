@@ -287,6 +287,9 @@ private struct Builder {
             case "edgeInsets" where key == "layoutMargins": v.layoutMargins = Self.insets(child, directional: false)
             case "directionalEdgeInsets" where key == "directionalLayoutMargins": v.layoutMargins = Self.insets(child, directional: true)
             case "fontDescription": v.font = Self.font(child)
+            // An image view's image written as a reference (SF Symbols, and named images with a
+            // rendering mode or symbol configuration) rather than an `image` attribute.
+            case "imageReference" where key == "image": if v.image == nil { v.image = child[attribute: "image"] }
             case "attributedString" where key == "attributedText":
                 // Attributed labels and text views: the text is the fragments' contents; the font
                 // for measuring is the largest fragment font (it sets the line height).

@@ -178,3 +178,67 @@ final class ExplainTests: XCTestCase {
         XCTAssertFalse(equations.contains { $0.contains(" - ") || $0.hasSuffix("= 0") }, "\(equations)")
     }
 }
+
+/// `explain` and `validate` agree: an axis `validate` exempts says so (issue #26, item 5).
+final class ExplainValidateAgreementTests: XCTestCase {
+    /// A vertical stack 200 tall holding two empty labels of equal hugging: their heights tie.
+    static let stack = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-000">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <dependencies>
+            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23506"/>
+            <capability name="Safe area layout guides" minToolsVersion="9.0"/>
+        </dependencies>
+        <scenes>
+            <scene sceneID="sc0-00-000">
+                <objects>
+                    <viewController id="vc0-00-000" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="rt0-00-000">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001" userLabel="Column">
+                                    <rect key="frame" x="16" y="59" width="200" height="200"/>
+                                    <subviews>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="" translatesAutoresizingMaskIntoConstraints="NO" id="lb1-00-001" userLabel="Upper">
+                                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        </label>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="" translatesAutoresizingMaskIntoConstraints="NO" id="lb2-00-001" userLabel="Lower">
+                                            <rect key="frame" x="0.0" y="100" width="200" height="100"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        </label>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="200" id="wid-00-001"/>
+                                        <constraint firstAttribute="height" constant="200" id="hgt-00-001"/>
+                                    </constraints>
+                                </stackView>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
+                            <constraints>
+                                <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
+                                <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="top-00-001"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    func testATieAlongAStacksAxisSaysValidateDoesNotReportIt() throws {
+        let doc = try DocumentDecoder.decode(try XMLReader.parse(Array(Self.stack.utf8)).document)
+        guard case .success(let v) = ViewLookup.find("lb1-00-001", in: doc) else { return XCTFail("no label") }
+        let e = Explainer(document: doc, configuration: Configuration.document(doc)).explain(view: v)
+        let vertical = try XCTUnwrap(e.axes.first { $0.axis == .vertical })
+        XCTAssertTrue(vertical.isAmbiguous)
+        XCTAssertEqual(vertical.size, "tie")
+        XCTAssertTrue(vertical.reasoning.contains { $0.contains("resolved by the stack") }, "\(vertical.reasoning)")
+        // Across the stack nothing ties, so nothing is exempted there.
+        let horizontal = try XCTUnwrap(e.axes.first { $0.axis == .horizontal })
+        XCTAssertFalse(horizontal.reasoning.contains { $0.hasPrefix("validate does not report") })
+    }
+}

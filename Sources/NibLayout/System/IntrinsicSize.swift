@@ -278,6 +278,15 @@ public struct IntrinsicSizes: Sendable {
             s.heightRange = modern ? 33...35 : 29...31
             return s
         case "imageView":
+            // An SF Symbol has an intrinsic size (its point size and scale), but `<resources>`
+            // records only the symbol's canvas rendering (circle.fill: 128 x 123) and nibtool has
+            // no symbol metrics. Xcode sized the view from it, so the saved size is the symbol's
+            // size where nothing else set it; without it the view would be left free and reported
+            // ambiguous, which Xcode does not (xdripswift's treatment cells: 14 x 14 symbols).
+            if let name = v.image, doc.resources.images[name]?.catalog == "system" {
+                guard let s = saved, s.width > 0 || s.height > 0 else { return .none }
+                return IntrinsicSize(width: s.width, height: s.height, source: "SF Symbol \(name) (its saved size)")
+            }
             if let size = Self.imageSize(v.image, of: v, doc, savedContent: saved.map { Size(width: $0.width, height: $0.height) }) {
                 return IntrinsicSize(width: size.width, height: size.height, source: "image \(v.image ?? "")")
             }
