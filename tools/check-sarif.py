@@ -151,7 +151,8 @@ def find_nibtool(given):
                   os.path.join(ROOT, ".build", "release", "nibtool"), os.path.join(ROOT, ".build", "debug", "nibtool")]
     for c in candidates:
         if c and os.access(c, os.X_OK):
-            return c
+            # Absolute: the check also runs nibtool from a subfolder.
+            return os.path.abspath(c)
     die("no nibtool binary: build it (swift build) or pass --nibtool / set NIBTOOL")
 
 
