@@ -95,7 +95,11 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         // A document that crashes nibtool must not take the other documents' findings and the
         // reports with it: check in a child process that a supervisor can run again (CrashSupervisor).
-        if !CrashSupervisor.checksInProcess(readsStandardInput: paths.contains("-") || filesFrom == "-") {
+        // One named file has no other documents to protect, and a second process would only add
+        // its start-up time to every single-file run (editors, pre-commit, scripts).
+        let oneFile = paths.count == 1 && filesFrom == nil && InputFiles.isDocumentName(paths[0])
+            && (try? FileManager.default.attributesOfItem(atPath: paths[0])[.type] as? FileAttributeType) == .typeRegular
+        if !oneFile, !CrashSupervisor.checksInProcess(readsStandardInput: paths.contains("-") || filesFrom == "-") {
             let status = CrashSupervisor.run()
             if status >= 0 {
                 if status != 0 { throw ExitCode(status) }

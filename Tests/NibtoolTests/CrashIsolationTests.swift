@@ -73,4 +73,19 @@ final class CrashIsolationTests: XCTestCase {
         XCTAssertEqual(rules.filter { $0 == "internal-error" }.count, 2, "\(rules)")
         XCTAssertEqual(rules.filter { $0 == "invalid-value" }.count >= 2, true, "\(rules)")
     }
+
+    /// One named file is checked in the same process: there are no other documents to protect, and
+    /// a supervising process would add its start-up time to every single-file run. Its crash is
+    /// not hidden (the process dies by the signal); a folder holding the same one file is isolated.
+    func testASingleNamedFileIsCheckedWithoutASupervisor() throws {
+        let dir = try documents(["crash.storyboard"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let environment = [CrashIsolation.testCrashVariable: "crash.storyboard"]
+        let single = try NibtoolProcess.run(["validate", "--format", "json", dir.appendingPathComponent("crash.storyboard").path],
+                                            environment: environment)
+        XCTAssertTrue(single.signaled, "status \(single.status): \(single.stdout)")
+        let folder = try NibtoolProcess.run(["validate", "--format", "json", dir.path], environment: environment)
+        XCTAssertFalse(folder.signaled, folder.stderr)
+        XCTAssertTrue(HostileValuesTests.rules(inJSON: folder.stdout).contains("internal-error"), folder.stdout)
+    }
 }
