@@ -9,35 +9,21 @@ constraint of its own on an axis, the saved size on that axis is its intrinsic s
 Xcode drew it (a pin could still stretch it, so the most common value counts, not every value).
 Prints, per element, axis and era: the number of such controls and the most common sizes.
 """
-import argparse, collections, csv, hashlib, os, re
-import xml.etree.ElementTree as ET
+import argparse, collections, re
+from corpus import DEFAULT_CORPUS, documents, era, frame, in_fold
 
 ap = argparse.ArgumentParser()
-ap.add_argument("--corpus", default="/work/shared/corpus")
+ap.add_argument("--corpus", default=DEFAULT_CORPUS)
 ap.add_argument("--element", action="append")
 ap.add_argument("--fold")
 args = ap.parse_args()
 elements = args.element or ["switch", "slider", "segmentedControl", "stepper", "pageControl", "activityIndicatorView",
                             "progressView", "searchBar", "navigationBar", "toolbar", "tabBar"]
 
-def era(tv):
-    if tv.startswith("32700"): return "Xcode 14-15"
-    v = float(tv.split(".")[0] or 0)
-    for lim, name in ((11000, "Xcode <= 8"), (14000, "Xcode 9-10"), (17000, "Xcode 11-12"),
-                      (21000, "Xcode 13"), (23000, "Xcode 14-15"), (24000, "Xcode 16"), (1e9, "Xcode 26")):
-        if v < lim: return name
 
-def in_fold(repo):
-    if not args.fold: return True
-    k, n = map(int, args.fold.split("/"))
-    return int(hashlib.sha1(repo.encode()).hexdigest(), 16) % n == k
 
 sizes = collections.defaultdict(collections.Counter)
-for r in csv.DictReader(open(os.path.join(args.corpus, "MANIFEST.tsv")), delimiter="\t"):
-    if r["runtime"] != "CocoaTouch" or not in_fold(r["repo"]): continue
-    try: root = ET.parse(os.path.join(args.corpus, r["file"])).getroot()
-    except ET.ParseError: continue
-    e = era(r["toolsVersion"])
+for r, e, root in documents(args.corpus, fold=args.fold):
     for el in root.iter():
         if el.tag not in elements or el.get("misplaced") == "YES" or el.get("ambiguous") == "YES": continue
         rect = next((c for c in el if c.tag == "rect" and c.get("key") == "frame"), None)

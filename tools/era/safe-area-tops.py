@@ -11,40 +11,22 @@ root is reported once, as the value most of its pins agree on, grouped by era, d
 orientation, document kind and what the root is (xib top-level view; controller root with
 its simulated/inherited top bar as written).
 """
-import argparse, collections, csv, hashlib, os
-import xml.etree.ElementTree as ET
+import argparse, collections
+from corpus import DEFAULT_CORPUS, documents, era, frame, in_fold
 
 ap = argparse.ArgumentParser()
-ap.add_argument("--corpus", default="/work/shared/corpus")
+ap.add_argument("--corpus", default=DEFAULT_CORPUS)
 ap.add_argument("--era")
 ap.add_argument("--fold")
 ap.add_argument("--detail", action="store_true")
 args = ap.parse_args()
 
-def era(tv):
-    if tv.startswith("32700"): return "Xcode 14-15"
-    v = float(tv.split(".")[0] or 0)
-    for lim, name in ((11000, "Xcode <= 8"), (14000, "Xcode 9-10"), (17000, "Xcode 11-12"),
-                      (21000, "Xcode 13"), (23000, "Xcode 14-15"), (24000, "Xcode 16"), (1e9, "Xcode 26")):
-        if v < lim: return name
 
-def in_fold(repo):
-    if not args.fold: return True
-    k, n = map(int, args.fold.split("/"))
-    return int(hashlib.sha1(repo.encode()).hexdigest(), 16) % n == k
 
-def frame(el):
-    r = next((c for c in el if c.tag == "rect" and c.get("key") == "frame"), None)
-    return None if r is None else [float(r.get(k)) for k in ("x", "y", "width", "height")]
 
 groups = collections.defaultdict(collections.Counter)
 examples = collections.defaultdict(list)
-for r in csv.DictReader(open(os.path.join(args.corpus, "MANIFEST.tsv")), delimiter="\t"):
-    if r["runtime"] != "CocoaTouch" or not in_fold(r["repo"]): continue
-    e = era(r["toolsVersion"])
-    if args.era and e != args.era: continue
-    try: root = ET.parse(os.path.join(args.corpus, r["file"])).getroot()
-    except ET.ParseError: continue
+for r, e, root in documents(args.corpus, args.era, args.fold):
     dev = root.find("device")
     device = (dev.get("id"), dev.get("orientation")) if dev is not None else ("-", "-")
     parent = {c: p for p in root.iter() for c in p}
