@@ -84,6 +84,12 @@ public enum InputFile {
         "the file is \(size / 1_048_576) MB; documents over \(maxBytes / 1_048_576) MB are not read (Interface Builder documents are at most a few MB)"
     }
 
+    /// Whether `path` names a regular file (through symbolic links), the only kind `read` reads.
+    public static func isRegularFile(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && notRegular(st.st_mode) == nil
+    }
+
     /// Why a file of this mode is not read, or nil for a regular file.
     static func notRegular(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {

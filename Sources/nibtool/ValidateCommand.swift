@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
 import NibCheck
-import NibSupport
 import NibFix
 import NibLayout
+import NibSupport
 import NibText
 import NibXML
 
@@ -97,8 +97,7 @@ struct ValidateCommand: ParsableCommand {
         // reports with it: check in a child process that a supervisor can run again (CrashSupervisor).
         // One named file has no other documents to protect, and a second process would only add
         // its start-up time to every single-file run (editors, pre-commit, scripts).
-        let oneFile = paths.count == 1 && filesFrom == nil && InputFiles.isDocumentName(paths[0])
-            && (try? FileManager.default.attributesOfItem(atPath: paths[0])[.type] as? FileAttributeType) == .typeRegular
+        let oneFile = paths.count == 1 && filesFrom == nil && InputFiles.isDocumentName(paths[0]) && InputFile.isRegularFile(paths[0])
         if !oneFile, !CrashSupervisor.checksInProcess(readsStandardInput: paths.contains("-") || filesFrom == "-") {
             let status = CrashSupervisor.run()
             if status >= 0 {
