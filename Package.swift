@@ -27,11 +27,17 @@ let package = Package(
         // file writes, path globs, and where the installed data (schema, fonts) is.
         .target(name: "NibSupport"),
         .target(name: "NibXML", dependencies: ["CLibXML2"]),
+        // RELAX NG validation of parsed documents: the fast derivative validator, and libxml2's
+        // validator for the messages when a document is not valid (schema/README.md).
+        .target(name: "NibSchema", dependencies: ["NibXML", "CLibXML2"]),
         .target(name: "NibText", dependencies: ["NibSupport", "CFreeType", "CHarfBuzz"]),
         .target(name: "NibModel", dependencies: ["NibXML"]),
         .target(name: "LayoutSolver"),
         .target(name: "NibLayout", dependencies: ["NibModel", "LayoutSolver", "NibText"]),
-        .target(name: "NibCheck", dependencies: ["NibSupport", "NibXML", "NibModel", "LayoutSolver", "NibLayout", "NibText", .product(name: "Yams", package: "Yams")]),
+        // What the app around the documents declares: classes, outlets and actions in its Swift and
+        // Objective-C sources, project targets, asset catalogs, fonts, strings files and catalogs.
+        .target(name: "NibAppIndex", dependencies: ["NibText"]),
+        .target(name: "NibCheck", dependencies: ["NibSupport", "NibAppIndex", "NibSchema", "NibXML", "NibModel", "LayoutSolver", "NibLayout", "NibText", .product(name: "Yams", package: "Yams")]),
         .target(name: "NibRender", dependencies: ["NibLayout", "NibModel", "NibText", "NibXML", "NibCheck", "CCairo"]),
         .target(name: "NibFix", dependencies: ["NibSupport", "NibCheck", "LayoutSolver", "NibLayout", "NibModel", "NibXML"]),
         .target(name: "NibExplain", dependencies: ["NibSupport", "NibLayout", "NibModel", "LayoutSolver"]),
@@ -39,7 +45,7 @@ let package = Package(
         .executableTarget(
             name: "nibtool",
             dependencies: [
-                "NibSupport", "NibCheck", "NibDiff", "NibExplain", "NibFix", "NibLayout", "NibModel", "NibText", "NibXML", "NibRender",
+                "NibSupport", "NibAppIndex", "NibCheck", "NibDiff", "NibExplain", "NibFix", "NibLayout", "NibModel", "NibSchema", "NibText", "NibXML", "NibRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -52,10 +58,11 @@ let package = Package(
         // Calibration helper for tools/text-metrics (raw Inter measurements of extracted samples).
         .executableTarget(name: "nibtext-measure", dependencies: ["NibText"], path: "tools/text-metrics/measure"),
         // Fuzz target (tools/fuzz/run.sh builds it with -sanitize=fuzzer); a plain build replays files.
-        .executableTarget(name: "nibtool-fuzz", dependencies: ["NibCheck", "NibFix", "NibLayout", "NibModel", "NibRender", "NibXML", "CCairo"], path: "tools/fuzz/target"),
+        .executableTarget(name: "nibtool-fuzz", dependencies: ["NibCheck", "NibFix", "NibLayout", "NibModel", "NibRender", "NibSchema", "NibXML", "CCairo"], path: "tools/fuzz/target"),
         // Documents and XML pieces the tests are written in (one copy of the storyboard scaffolding).
         .target(name: "NibTestSupport", dependencies: ["NibModel", "NibXML"], path: "Tests/NibTestSupport"),
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML"]),
+        .testTarget(name: "NibSchemaTests", dependencies: ["NibSchema", "NibXML"]),
         .testTarget(name: "NibTextTests", dependencies: ["NibText", "NibSupport"]),
         // Solves JSON systems and runs the solver benchmarks for tools/solver (kiwisolver comparison).
         .executableTarget(name: "solver-tool", dependencies: ["LayoutSolver"]),
@@ -63,10 +70,10 @@ let package = Package(
         .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibModel", "NibText", "NibXML", "NibTestSupport"]),
         .testTarget(name: "NibFixTests", dependencies: ["NibSupport", "NibFix", "NibCheck", "NibXML", "NibLayout"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibXML"]),
-        .testTarget(name: "NibCheckTests", dependencies: ["NibSupport", "NibCheck", "NibLayout", "NibModel", "NibText", "NibXML"]),
+        .testTarget(name: "NibCheckTests", dependencies: ["NibSupport", "NibAppIndex", "NibCheck", "NibSchema", "NibLayout", "NibModel", "NibText", "NibXML"]),
         .testTarget(name: "NibExplainTests", dependencies: ["NibExplain", "NibLayout", "NibModel", "NibXML"]),
         .testTarget(name: "NibDiffTests", dependencies: ["NibDiff", "NibModel", "NibXML"]),
-        .testTarget(name: "NibtoolTests", dependencies: ["nibtool", "NibCheck", "NibText", "NibTestSupport"]),
+        .testTarget(name: "NibtoolTests", dependencies: ["nibtool", "NibCheck", "NibSchema", "NibText", "NibTestSupport"]),
         .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "NibLayout", "NibModel", "NibXML", "CCairo"]),
     ]
 )

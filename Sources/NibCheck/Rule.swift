@@ -1,3 +1,4 @@
+import NibAppIndex
 import NibLayout
 import NibModel
 import NibSupport

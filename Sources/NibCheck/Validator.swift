@@ -1,6 +1,7 @@
 import Foundation
 import NibLayout
 import NibModel
+import NibSchema
 import NibSupport
 import NibText
 import NibXML
@@ -66,7 +67,7 @@ public struct Validator: Sendable {
     public func validate(bytes: [UInt8], path: String) -> FileReport {
         let parsed: ParsedDocument
         do {
-            parsed = try XMLReader.parse(bytes, limits: limits, schema: nil)
+            parsed = try XMLReader.parse(bytes, limits: limits)
         } catch let e as XMLParseError {
             if e.kind == .malformed, let conflict = MergeConflictMarker.first(in: bytes) {
                 return FileReport(path: path, diagnostics: [Diagnostic(rule: RuleRegistry.malformedXML.id, severity: .error,

@@ -264,7 +264,7 @@ enum SAXCallbacks {
 /// libxml2's interned names (one pointer per name in a parse) mapped to Swift strings, through
 /// the validator's integer map (cheaper than hashing the pointer with `Hasher`).
 struct InternedNames {
-    private var indices = RNGIntMap(capacity: 128)
+    private var indices = IntMap(capacity: 128)
     private var strings: [String] = []
 
     mutating func name(at p: UnsafePointer<xmlChar>) -> String {

@@ -9,9 +9,9 @@ public final class XMLDocument: Sendable {
     /// The original bytes, exactly as read.
     public let bytes: [UInt8]
     /// Every element in document order (pre-order); index 0 is the root element.
-    let storage: [ElementStorage]
+    @_spi(Schema) public let storage: [ElementStorage]
     /// The attributes of all elements, element after element.
-    let attributeStore: [XMLAttribute]
+    @_spi(Schema) public let attributeStore: [XMLAttribute]
     /// Comments, processing instructions and text that stand outside the root element, in order.
     public let prolog: [XMLContent]
     public let epilog: [XMLContent]
@@ -92,23 +92,23 @@ public enum XMLContent: Sendable, Hashable {
     case processingInstruction(String)
 }
 
-struct ElementStorage: Sendable {
-    var name: String
-    var attributeStart: Int32
-    var attributeEnd: Int32
-    var parent: Int32
-    var firstChild: Int32 = -1
-    var lastChild: Int32 = -1
-    var nextSibling: Int32 = -1
+@_spi(Schema) public struct ElementStorage: Sendable {
+    public var name: String
+    public var attributeStart: Int32
+    public var attributeEnd: Int32
+    public var parent: Int32
+    public var firstChild: Int32 = -1
+    public var lastChild: Int32 = -1
+    public var nextSibling: Int32 = -1
     /// Only for elements that hold text, comments or CDATA: the full ordered content.
     /// (Most elements hold only elements, so most pay nothing for it.)
-    var mixedContent: [XMLContent]?
-    var location: SourceLocation
+    public var mixedContent: [XMLContent]?
+    public var location: SourceLocation
     /// Offset just past the `>` of the start tag.
-    var startTagEnd: Int
+    public var startTagEnd: Int
     /// Offset just past the end tag (equal to `startTagEnd` when self-closing).
-    var end: Int
-    var selfClosing: Bool
+    public var end: Int
+    public var selfClosing: Bool
 }
 
 /// A lightweight handle to one element of an `XMLDocument`.

@@ -7,7 +7,7 @@ import Foundation
 /// printed.
 public enum XMLReader {
     /// libxml2 must be initialised once, on one thread, before it is used from several.
-    static let setUp: Void = {
+    @_spi(Schema) public static let setUp: Void = {
         xmlInitParser()
         ExternalResources.defaultLoader = xmlGetExternalEntityLoader()
         // Refuse every external resource (DTDs, external entities, XIncludes), whatever the
@@ -26,9 +26,9 @@ public enum XMLReader {
             | XML_PARSE_BIG_LINES.rawValue)
 
     /// Reads a file, refusing files over the size limit before loading them.
-    public static func read(path: String, limits: ParseLimits = .default, schema: RelaxNGSchema? = nil) throws -> ParsedDocument {
+    public static func read(path: String, limits: ParseLimits = .default) throws -> ParsedDocument {
         let bytes = try readFile(path: path, maxBytes: limits.maxBytes)
-        return try parse(bytes, limits: limits, schema: schema)
+        return try parse(bytes, limits: limits)
     }
 
     /// The bytes of a regular file (or `-`, standard input) within `maxBytes`; see `InputFile`.
@@ -37,16 +37,16 @@ public enum XMLReader {
     }
 
     /// Parses bytes. Throws `XMLParseError` for anything that is not a well-formed, DOCTYPE-free
-    /// XML document within the limits; schema violations (if a schema is given) are returned.
-    public static func parse(_ bytes: [UInt8], limits: ParseLimits = .default, schema: RelaxNGSchema? = nil) throws -> ParsedDocument {
-        try parse(bytes, limits: limits, schema: schema, qualifiedNames: false)
+    /// XML document within the limits (NibSchema checks it against a schema).
+    public static func parse(_ bytes: [UInt8], limits: ParseLimits = .default) throws -> ParsedDocument {
+        try parse(bytes, limits: limits, qualifiedNames: false)
     }
 
     /// `qualifiedNames`: element and attribute names keep their prefix (`a:documentation`), as
     /// the RELAX NG schema loader needs to tell annotations apart. Otherwise names are local: a
     /// prefixed element name then does not match its source and the document is refused
     /// (Interface Builder never writes one), and a prefixed attribute keeps its local name.
-    static func parse(_ bytes: [UInt8], limits: ParseLimits = .default, schema: RelaxNGSchema? = nil, qualifiedNames: Bool) throws -> ParsedDocument {
+    @_spi(Schema) public static func parse(_ bytes: [UInt8], limits: ParseLimits = .default, qualifiedNames: Bool) throws -> ParsedDocument {
         _ = setUp
         silenceGenericErrors()
         if bytes.count > limits.maxBytes || bytes.count > Int(Int32.max) {
@@ -81,12 +81,7 @@ public enum XMLReader {
         guard let scan, builder.storage.count == scan.tags.count, !builder.storage.isEmpty else {
             throw XMLParseError(kind: .malformed, message: "the document's markup could not be mapped to source positions", line: 1, column: 1)
         }
-        let document = builder.document(declaration: declaration(bytes))
-        var violations: [SchemaViolation] = []
-        if let schema {
-            violations = try schema.violations(in: document)
-        }
-        return ParsedDocument(document: document, schemaViolations: violations)
+        return ParsedDocument(document: builder.document(declaration: declaration(bytes)))
     }
 
     static func declaration(_ bytes: [UInt8]) -> String? {
@@ -96,7 +91,7 @@ public enum XMLReader {
 
     /// libxml2's tree of the same bytes, for the schema validator, and a map from its element
     /// nodes to our element indices (both in document order).
-    static func withLibxmlTree<R>(_ bytes: [UInt8], _ body: (xmlDocPtr, [UnsafeMutableRawPointer: Int]) throws -> R) throws -> R {
+    @_spi(Schema) public static func withLibxmlTree<R>(_ bytes: [UInt8], _ body: (xmlDocPtr, [UnsafeMutableRawPointer: Int]) throws -> R) throws -> R {
         silenceGenericErrors()
         guard let ctxt = xmlNewParserCtxt() else {
             throw XMLParseError(kind: .unreadable, message: "libxml2 could not allocate a parser", line: 0, column: 0)
@@ -127,7 +122,7 @@ public enum XMLReader {
         return try body(doc, map)
     }
 
-    static func libxmlError(_ ctxt: xmlParserCtxtPtr) -> XMLParseError {
+    @_spi(Schema) public static func libxmlError(_ ctxt: xmlParserCtxtPtr) -> XMLParseError {
         guard let err = xmlCtxtGetLastError(UnsafeMutableRawPointer(ctxt)) else {
             return XMLParseError(kind: .malformed, message: "not well-formed XML", line: 1, column: 1)
         }
@@ -158,14 +153,14 @@ public enum XMLReader {
     /// error : input conversion failed", "I/O error : encoder error") to stderr even with
     /// XML_PARSE_NOERROR. Its structured handler is per thread, so each parse installs one that
     /// drops them: the parser reports the same failure through its context, with a position.
-    static func silenceGenericErrors() {
+    @_spi(Schema) public static func silenceGenericErrors() {
         xmlSetStructuredErrorFunc(nil) { _, _ in }
     }
 
 }
 
 /// Which local files libxml2 may load: none, except a schema's include files while it compiles.
-enum ExternalResources {
+@_spi(Schema) public enum ExternalResources {
     nonisolated(unsafe) static var defaultLoader: xmlExternalEntityLoader?
     nonisolated(unsafe) private static var directory: String?
     private static let lock = NSLock()
@@ -176,15 +171,14 @@ enum ExternalResources {
     }
 
     /// Runs `body` with the files below `dir` readable (schema compilation happens once, up front).
-    static func allowing<R>(_ dir: String, _ body: () throws -> R) rethrows -> R {
+    public static func allowing<R>(_ dir: String, _ body: () throws -> R) rethrows -> R {
         lock.lock(); directory = dir; lock.unlock()
         defer { lock.lock(); directory = nil; lock.unlock() }
         return try body()
     }
 }
 
-/// The result of reading: the document, and what the schema (when one was given) found.
+/// The result of reading.
 public struct ParsedDocument: Sendable {
     public let document: XMLDocument
-    public let schemaViolations: [SchemaViolation]
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NibLayout
 import NibModel
+import NibSchema
 import NibXML
 
 /// Developer commands behind the `tools/` measurements: the lossless round trip and parse speed.

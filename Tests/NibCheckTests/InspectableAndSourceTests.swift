@@ -3,6 +3,7 @@ import NibText
 import XCTest
 import NibXML
 import NibModel
+@testable import NibAppIndex
 @testable import NibCheck
 
 /// `invalid-runtime-attribute`, the connection rules, the source scanner, `source-mismatch` and

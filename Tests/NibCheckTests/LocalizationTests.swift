@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import NibAppIndex
 @testable import NibCheck
 
 /// `localization-mismatch` with real language folders, and the `.strings` reader.

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-import NibXML
 @testable import NibCheck
+import NibSchema
+import NibXML
+import XCTest
 
 /// docs/rules.md is generated from the rules, and the examples it shows for the reading stages (which
 /// are not `DocumentRule`s, so `RuleExampleTests` does not run them) do what they say.

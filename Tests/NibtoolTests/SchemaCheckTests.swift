@@ -1,6 +1,7 @@
-import XCTest
 import Foundation
 import NibCheck
+import NibSchema
+import XCTest
 
 /// The schema check as users see it (libxml2's messages, whichever validator decided) and the
 /// developer command that compares the fast validator with libxml2.

@@ -1,4 +1,5 @@
 import Foundation
+import NibAppIndex
 import NibModel
 import NibXML
 

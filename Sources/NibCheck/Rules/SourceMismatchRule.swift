@@ -1,3 +1,4 @@
+import NibAppIndex
 import NibModel
 import NibXML
 

@@ -4,6 +4,7 @@ import NibFix
 import NibLayout
 import NibModel
 import NibRender
+import NibSchema
 import NibXML
 
 /// What one fuzz input goes through. The reader alone runs ~10x faster, so it gets its own mode;

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Schema) import NibXML
 
 /// A RELAX NG schema (XML syntax) compiled for the fast validator: read with nibtool's own XML
 /// reader, `<include>`s and `<define>`/`<ref>` resolved, simplified to hash-consed patterns

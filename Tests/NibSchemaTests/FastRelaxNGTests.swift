@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import NibXML
+@testable import NibSchema
+import NibXML
 
 /// The fast RELAX NG validator against libxml2's, construct by construct on small schemas, and
 /// on the project's schema with SampleDocuments/ and realistic mistakes. Every case checks both

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Schema) import NibXML
 
 /// Datatypes of the fast RELAX NG validator: the subset of XML Schema datatypes that
 /// `schema/*.rng` uses, checked the way libxml2 checks them.

@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+@_spi(Schema) import NibXML
 
 /// One place where a document breaks the schema.
 public struct SchemaViolation: Sendable, Hashable {

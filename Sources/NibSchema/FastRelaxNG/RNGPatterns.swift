@@ -1,3 +1,5 @@
+@_spi(Schema) import NibXML
+
 /// Simplified RELAX NG patterns, hash-consed: every distinct pattern has one id, so a pattern is
 /// an `Int32` and the derivative caches are keyed by ids (see `RNGSession`).
 ///
@@ -11,6 +13,7 @@
 ///   attribute(a: name class, b: content pattern)
 ///   element(a: element slot; name class and content in `RNGGrammar`)
 ///   value(a: index into `RNGGrammar.values`), data(a: index into `RNGGrammar.datatypes`)
+
 enum RNGKind: UInt8, Sendable {
     case notAllowed, empty, text, choice, group, interleave, after, oneOrMore, attribute, element, value, data
 }
@@ -28,8 +31,8 @@ struct RNGStore: Sendable {
     private(set) var flags: [UInt8] = []
     /// The operands of the interleaves, each list contiguous.
     private(set) var operands: [Int32] = []
-    private var index = RNGIntMap(capacity: 8192)
-    private var interleaveIndex = RNGIntMap(capacity: 1024)
+    private var index = IntMap(capacity: 8192)
+    private var interleaveIndex = IntMap(capacity: 1024)
 
     static let nullableFlag: UInt8 = 1
     static let attributeFlag: UInt8 = 2
@@ -243,68 +246,5 @@ struct RNGStore: Sendable {
         var items: [Int32] = []
         collect(p, into: &items)
         return items
-    }
-}
-
-/// A hash map from `UInt64` keys to `Int32` values with open addressing and Fibonacci hashing:
-/// the derivative caches and the hash-consing index do tens of millions of lookups, where
-/// `Dictionary`'s seeded SipHash would dominate.
-struct RNGIntMap: Sendable {
-    private var keys: [UInt64]
-    private var values: [Int32]
-    private(set) var count = 0
-    private var shift: UInt64
-    private static let vacant = UInt64.max
-
-    init(capacity: Int = 1024) {
-        var bits: UInt64 = 4
-        while 1 << bits < capacity * 2 { bits += 1 }
-        keys = [UInt64](repeating: Self.vacant, count: 1 << bits)
-        values = [Int32](repeating: 0, count: 1 << bits)
-        shift = 64 - bits
-    }
-
-    @inline(__always) private func slot(_ key: UInt64) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
-    }
-
-    subscript(key: UInt64) -> Int32? {
-        get {
-            let mask = keys.count - 1
-            var i = slot(key)
-            while true {
-                let k = keys[i]
-                if k == key { return values[i] }
-                if k == Self.vacant { return nil }
-                i = (i + 1) & mask
-            }
-        }
-        set {
-            guard let value = newValue else { preconditionFailure("RNGIntMap does not remove keys") }
-            precondition(key != Self.vacant)
-            if (count + 1) * 2 > keys.count { grow() }
-            let mask = keys.count - 1
-            var i = slot(key)
-            while true {
-                let k = keys[i]
-                if k == key { values[i] = value; return }
-                if k == Self.vacant {
-                    keys[i] = key
-                    values[i] = value
-                    count += 1
-                    return
-                }
-                i = (i + 1) & mask
-            }
-        }
-    }
-
-    private mutating func grow() {
-        let oldKeys = keys, oldValues = values
-        keys = [UInt64](repeating: Self.vacant, count: oldKeys.count * 2)
-        values = [Int32](repeating: 0, count: oldKeys.count * 2)
-        shift -= 1
-        count = 0
-        for (k, v) in zip(oldKeys, oldValues) where k != Self.vacant { self[k] = v }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Schema) import NibXML
 
 #if canImport(Glibc)
 import Glibc
@@ -101,10 +102,10 @@ public final class FastRelaxNG: Sendable {
 struct RNGSession {
     let grammar: RNGGrammar
     var store: RNGStore
-    private var openCache = RNGIntMap(capacity: 4096)
-    private var attributeCache = RNGIntMap(capacity: 4096)
+    private var openCache = IntMap(capacity: 4096)
+    private var attributeCache = IntMap(capacity: 4096)
     /// One map for the derivatives with a pattern as their only argument, told apart by a tag.
-    private var unaryCache = RNGIntMap(capacity: 4096)
+    private var unaryCache = IntMap(capacity: 4096)
     private var undecided: String?
     /// Attribute value signatures already computed, kept across the documents this session
     /// validates: IB documents repeat the same enumerations and numbers, and one signature runs
