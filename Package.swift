@@ -24,7 +24,8 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         // Small shared utilities with no Interface Builder knowledge: ordered JSON values, atomic
-        // file writes, path globs, and where the installed data (schema, fonts) is.
+        // file writes, path globs, a worker pool with a deadline per input, and where the
+        // installed data (schema, fonts) is.
         .target(name: "NibSupport"),
         .target(name: "NibXML", dependencies: ["CLibXML2"]),
         // RELAX NG validation of parsed documents: the fast derivative validator, and libxml2's
@@ -61,6 +62,7 @@ let package = Package(
         .executableTarget(name: "nibtool-fuzz", dependencies: ["NibCheck", "NibFix", "NibLayout", "NibModel", "NibRender", "NibSchema", "NibXML", "CCairo"], path: "tools/fuzz/target"),
         // Documents and XML pieces the tests are written in (one copy of the storyboard scaffolding).
         .target(name: "NibTestSupport", dependencies: ["NibModel", "NibXML"], path: "Tests/NibTestSupport"),
+        .testTarget(name: "NibSupportTests", dependencies: ["NibSupport"]),
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML"]),
         .testTarget(name: "NibSchemaTests", dependencies: ["NibSchema", "NibXML"]),
         .testTarget(name: "NibTextTests", dependencies: ["NibText", "NibSupport"]),

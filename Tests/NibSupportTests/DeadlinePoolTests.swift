@@ -1,6 +1,6 @@
 import XCTest
 import Foundation
-@testable import NibCheck
+import NibSupport
 
 /// The per-document deadline of `validate --timeout`: an input that never finishes is reported
 /// as timed out, the others are still computed, in order, and the run ends.

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Workers are our own threads with a large stack: the per-document work walks view trees that
 /// the XML depth limit bounds, and a generous stack keeps that bound far from an overflow.
-final class DeadlinePool<Input: Sendable, Output: Sendable>: @unchecked Sendable {
+public final class DeadlinePool<Input: Sendable, Output: Sendable>: @unchecked Sendable {
     static var workerStackSize: Int { 64 << 20 }
 
     private let inputs: [Input]
@@ -25,7 +25,7 @@ final class DeadlinePool<Input: Sendable, Output: Sendable>: @unchecked Sendable
     private var abandoned = Set<Int>()
     private var workerCount = 0
 
-    init(_ inputs: [Input], jobs: Int, timeout: TimeInterval?, work: @escaping @Sendable (Input) -> Output,
+    public init(_ inputs: [Input], jobs: Int, timeout: TimeInterval?, work: @escaping @Sendable (Input) -> Output,
          timedOut: @escaping @Sendable (Input) -> Output) {
         self.inputs = inputs
         self.jobs = max(1, jobs)
@@ -37,12 +37,12 @@ final class DeadlinePool<Input: Sendable, Output: Sendable>: @unchecked Sendable
     }
 
     /// Inputs that ran out of time; their threads may still be running.
-    var timedOutCount: Int {
+    public var timedOutCount: Int {
         lock.lock(); defer { lock.unlock() }
         return abandoned.count
     }
 
-    func run() -> [Output] {
+    public func run() -> [Output] {
         if inputs.isEmpty { return [] }
         lock.lock()
         for _ in 0..<min(jobs, inputs.count) { startWorker() }
