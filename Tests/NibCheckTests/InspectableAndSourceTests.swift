@@ -9,6 +9,31 @@ import NibModel
 /// `invalid-runtime-attribute`, the connection rules, the source scanner, `source-mismatch` and
 /// `missing-resource` with real folders of sources.
 final class InspectableAndSourceTests: XCTestCase {
+    /// KVC passes a number or boolean CALayer property the value's `doubleValue` / `boolValue`,
+    /// which NSNumber and NSString both answer: such values work (OsmAnd sets layer.cornerRadius
+    /// as a string), what the reading loses is a warning, and a struct from a string stays an error.
+    func testInvalidRuntimeAttributeAcceptsWhatKVCConvertsToALayerScalar() {
+        typealias R = InvalidRuntimeAttributeRule
+        XCTAssertEqual(R.scalarConversion(wanted: "number", given: "string", value: "8"), .some(nil))
+        XCTAssertEqual(R.scalarConversion(wanted: "number", given: "string", value: " 8.5 "), .some(nil))
+        XCTAssertEqual(R.scalarConversion(wanted: "boolean", given: "number", value: nil), .some(nil))
+        XCTAssertEqual(R.scalarConversion(wanted: "number", given: "boolean", value: "YES"), .some(nil))
+        XCTAssertEqual(R.scalarConversion(wanted: "boolean", given: "string", value: "true"), .some(nil))
+        XCTAssertEqual(R.scalarConversion(wanted: "number", given: "string", value: "8pt"),
+                       .some("which KVC reads with NSString's doubleValue: \"8pt\" becomes 8.0. Use type number."))
+        XCTAssertEqual(R.scalarConversion(wanted: "number", given: "string", value: "0x10"),
+                       .some("which KVC reads with NSString's doubleValue: \"0x10\" becomes 0.0. Use type number."))
+        XCTAssertEqual(R.scalarConversion(wanted: "boolean", given: "string", value: "on"),
+                       .some("which KVC reads with NSString's boolValue: \"on\" becomes NO. Use type boolean."))
+        XCTAssertEqual(R.scalarConversion(wanted: "boolean", given: "string", value: " -7"),
+                       .some("which KVC reads with NSString's boolValue: \" -7\" becomes YES. Use type boolean."))
+        XCTAssertNil(R.scalarConversion(wanted: "size", given: "string", value: "0,2"), "NSString has no CGSizeValue")
+        XCTAssertNil(R.scalarConversion(wanted: "number", given: "color", value: nil))
+        XCTAssertEqual(R.leadingNumber("  -1.5e2x"), -150)
+        XCTAssertEqual(R.leadingNumber("3e"), 3)
+        XCTAssertNil(R.leadingNumber("abc"))
+    }
+
     func check(_ text: String, rule: any DocumentRule.Type, sources: CodeIndex? = nil) throws -> [Diagnostic] {
         let xml = try XMLReader.parse(Array(text.utf8)).document
         let doc = try DocumentDecoder.decode(xml)

@@ -8,7 +8,7 @@ import NibXML
 public struct InvalidRuntimeAttributeRule: DocumentRule {
     public static let description = RuleDescription(
         id: "invalid-runtime-attribute", name: "Invalid Runtime Attribute",
-        summary: "A user defined runtime attribute (inspectable) whose value does not match its type, whose key path is malformed or repeated on the same object, or whose type does not fit the CALayer property it sets (layer.borderColor / layer.shadowColor as a color: IB stores a UIColor where CALayer wants a CGColor).",
+        summary: "A user defined runtime attribute (inspectable) whose value does not match its type, whose key path is malformed or repeated on the same object, or whose type does not fit the CALayer property it sets (layer.borderColor / layer.shadowColor as a color: IB stores a UIColor where CALayer wants a CGColor). A number or boolean property given a string is read by KVC through NSString: a warning only when that reading changes the value.",
         defaultSeverity: .error,
         triggeringExamples: [
             .rootView("""
@@ -51,12 +51,11 @@ public struct InvalidRuntimeAttributeRule: DocumentRule {
             """, count: 1, "the same key path twice"),
             .rootView("""
             <userDefinedRuntimeAttributes>
-                <userDefinedRuntimeAttribute type="string" keyPath="layer.cornerRadius" value="8"/>
-                <userDefinedRuntimeAttribute type="number" keyPath="layer.masksToBounds">
-                    <integer key="value" value="1"/>
-                </userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="string" keyPath="layer.shadowOffset" value="0,2"/>
+                <userDefinedRuntimeAttribute type="string" keyPath="layer.cornerRadius" value="eight"/>
+                <userDefinedRuntimeAttribute type="string" keyPath="layer.masksToBounds" value="on"/>
             </userDefinedRuntimeAttributes>
-            """, count: 2, "layer properties with the wrong type"),
+            """, count: 3, "layer properties with a type KVC cannot convert (a struct from a string) or converts with a loss"),
         ],
         nonTriggeringExamples: [
             .rootView("""
@@ -78,6 +77,10 @@ public struct InvalidRuntimeAttributeRule: DocumentRule {
                 <userDefinedRuntimeAttribute type="localizedString" keyPath="placeholderText" value="Name"/>
                 <userDefinedRuntimeAttribute type="image" keyPath="icon" value="star"/>
                 <userDefinedRuntimeAttribute type="nil" keyPath="delegate"/>
+                <userDefinedRuntimeAttribute type="string" keyPath="layer.shadowRadius" value="8"/>
+                <userDefinedRuntimeAttribute type="number" keyPath="layer.opacity">
+                    <real key="value" value="0.5"/>
+                </userDefinedRuntimeAttribute>
                 <userDefinedRuntimeAttribute type="point" keyPath="anchor">
                     <point key="value" x="0.5" y="0.5"/>
                 </userDefinedRuntimeAttribute>
@@ -185,10 +188,64 @@ public struct InvalidRuntimeAttributeRule: DocumentRule {
                     report("\(shown()) has type \(type), but CALayer.\(property) is a CGColor, which IB cannot store. Declare `@IBInspectable var \(ivar): UIColor` in a UIView extension that sets `layer.\(property) = \(ivar).cgColor`, and set \"\(ivar)\" instead.")
                 }
             } else if wanted != type {
-                report("\(shown()) has type \(type), but CALayer.\(property) needs a \(wanted).")
+                if let problem = Self.scalarConversion(wanted: wanted, given: type, value: a.valueAttribute) {
+                    // KVC unwraps any object for a scalar property with the matching `…Value` method,
+                    // which NSNumber and NSString both answer: only what that reading loses is reported.
+                    if let problem = problem {
+                        out.append(context.diagnostic(Self.description, at: a.element, "\(shown()) has type \(type), \(problem)",
+                                                      objectID: object.id, severity: .warning))
+                    }
+                } else {
+                    report("\(shown()) has type \(type), but CALayer.\(property) needs a \(wanted).")
+                }
             }
         }
         return out
+    }
+
+    /// A number or boolean CALayer property given a value of another type. KVC's
+    /// `setValue(_:forKeyPath:)` passes a scalar property the object's `doubleValue` /
+    /// `boolValue`, which NSNumber and NSString both implement: a number works for a boolean and
+    /// the other way round, and a string works as far as NSString reads it. Returns nil when the
+    /// conversion does not apply (a struct property: NSString has no `CGSizeValue`, the app
+    /// crashes), `.some(nil)` when it works, and `.some(problem)` when it silently changes the
+    /// value.
+    static func scalarConversion(wanted: String, given: String, value: String?) -> String?? {
+        let scalars: Set<String> = ["number", "boolean"]
+        guard scalars.contains(wanted) else { return nil }
+        if scalars.contains(given) { return .some(nil) }
+        guard given == "string" || given == "localizedString" else { return nil }
+        let text = value ?? ""
+        if wanted == "number" {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if Double(trimmed) != nil && trimmed.allSatisfy({ "0123456789+-.eE".contains($0) }) { return .some(nil) }
+            return .some("which KVC reads with NSString's doubleValue: \"\(text)\" becomes \(leadingNumber(text) ?? 0). Use type number.")
+        }
+        // NSString's boolValue: YES for a leading Y, y, T, t or a non-zero digit, after white space and a sign.
+        let unsigned: Substring = text.drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" }).drop(while: { $0 == "+" || $0 == "-" })
+        let trimmed: Substring = unsigned.drop(while: { $0 == "0" })
+        let isYes = trimmed.first.map { "YyTt123456789".contains($0) } ?? false
+        let plain = ["YES", "NO", "true", "false", "1", "0"].contains(text)
+        return plain ? .some(nil) : .some("which KVC reads with NSString's boolValue: \"\(text)\" becomes \(isYes ? "YES" : "NO"). Use type boolean.")
+    }
+
+    /// The number at the start of a string, as NSString's doubleValue reads it (leading white
+    /// space, a sign, digits, a fraction, an exponent), or nil when there is none (it reads 0).
+    static func leadingNumber(_ text: String) -> Double? {
+        let chars = Array(text.drop { $0 == " " || $0 == "\t" || $0 == "\n" })
+        var i = 0
+        func digits() -> Int { let start = i; while i < chars.count, chars[i].isASCII, chars[i].isNumber { i += 1 }; return i - start }
+        if i < chars.count, chars[i] == "+" || chars[i] == "-" { i += 1 }
+        var count = digits()
+        if i < chars.count, chars[i] == "." { i += 1; count += digits() }
+        guard count > 0 else { return nil }
+        let mantissaEnd = i
+        if i < chars.count, chars[i] == "e" || chars[i] == "E" {
+            i += 1
+            if i < chars.count, chars[i] == "+" || chars[i] == "-" { i += 1 }
+            if digits() == 0 { i = mantissaEnd }
+        }
+        return Double(String(chars[..<i]))
     }
 
     /// Why KVC cannot take this key path, or nil. Components are identifiers (letters, digits,
