@@ -32,8 +32,8 @@ let package = Package(
         .target(name: "LayoutSolver"),
         .target(name: "NibLayout", dependencies: ["NibModel", "LayoutSolver", "NibText"]),
         .target(name: "NibCheck", dependencies: ["NibSupport", "NibXML", "NibModel", "LayoutSolver", "NibLayout", "NibText", .product(name: "Yams", package: "Yams")]),
-        .target(name: "NibRender", dependencies: ["NibLayout", "NibModel", "NibText", "NibXML", "NibCheck", "CCairo"]),
-        .target(name: "NibFix", dependencies: ["NibSupport", "NibCheck", "LayoutSolver", "NibLayout", "NibModel", "NibXML"]),
+        .target(name: "NibRender", dependencies: ["NibLayout", "NibModel", "NibText", "NibXML", "CCairo"]),
+        .target(name: "NibFix", dependencies: ["NibSupport", "LayoutSolver", "NibLayout", "NibModel", "NibXML"]),
         .target(name: "NibExplain", dependencies: ["NibSupport", "NibLayout", "NibModel", "LayoutSolver"]),
         .target(name: "NibDiff", dependencies: ["NibSupport", "NibLayout", "NibModel", "NibXML"]),
         .executableTarget(
