@@ -39,8 +39,8 @@ let package = Package(
         // Objective-C sources, project targets, asset catalogs, fonts, strings files and catalogs.
         .target(name: "NibAppIndex", dependencies: ["NibText"]),
         .target(name: "NibCheck", dependencies: ["NibSupport", "NibAppIndex", "NibSchema", "NibXML", "NibModel", "LayoutSolver", "NibLayout", "NibText", .product(name: "Yams", package: "Yams")]),
-        .target(name: "NibRender", dependencies: ["NibLayout", "NibModel", "NibText", "NibXML", "NibCheck", "CCairo"]),
-        .target(name: "NibFix", dependencies: ["NibSupport", "NibCheck", "LayoutSolver", "NibLayout", "NibModel", "NibXML"]),
+        .target(name: "NibRender", dependencies: ["NibLayout", "NibModel", "NibText", "NibXML", "CCairo"]),
+        .target(name: "NibFix", dependencies: ["NibSupport", "LayoutSolver", "NibLayout", "NibModel", "NibXML"]),
         .target(name: "NibExplain", dependencies: ["NibSupport", "NibLayout", "NibModel", "LayoutSolver"]),
         .target(name: "NibDiff", dependencies: ["NibSupport", "NibLayout", "NibModel", "NibXML"]),
         .executableTarget(

@@ -105,17 +105,14 @@ public struct CheckContext: Sendable {
     public var path: String
     public var document: IBDocument
     public var options: CheckOptions
-    /// The document laid out in every configuration checked (the document's own first), when
-    /// it uses Auto Layout; empty otherwise.
-    public var layouts: [LayoutResult] = []
-    /// The document's own configuration laid out with text sizes moved by a few points: frames
-    /// that move depend on text measurement, which is uncertain.
-    public var textProbe: LayoutResult?
-    /// The same with text sizes a few points smaller.
-    public var shrunkTextProbe: LayoutResult?
+    /// The document's layout in every configuration checked, with its typed issues (empty
+    /// layouts when the document does not use Auto Layout or no layout rule runs).
+    public var analysis: DocumentAnalysis
+    /// The document laid out in every configuration checked (the document's own first).
+    public var layouts: [LayoutResult] { analysis.layouts }
     /// The options the layouts were made with (their intrinsic-size cache included), for rules
     /// that build a hierarchy's system again.
-    public var layoutOptions = LayoutOptions()
+    public var layoutOptions: LayoutOptions { analysis.layoutOptions }
     /// Every object with its display name, class and connections, in document order: several
     /// rules walk them, so they are gathered once.
     let objects: [IBObjectInfo]
@@ -126,6 +123,7 @@ public struct CheckContext: Sendable {
         self.path = path
         self.document = document
         self.options = options
+        analysis = DocumentAnalysis(unlaidOut: document)
         objects = IBObjects.all(in: document)
     }
 

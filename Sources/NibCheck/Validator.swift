@@ -65,29 +65,50 @@ public struct Validator: Sendable {
     }
 
     public func validate(bytes: [UInt8], path: String) -> FileReport {
+        let document: IBDocument
+        do {
+            document = try read(bytes: bytes)
+        } catch {
+            return report(reading: error, bytes: bytes, path: path)
+        }
+        return validate(document: document, path: path)
+    }
+
+    /// Parses and decodes a document as `validate` does; throws an `XMLParseError` when the bytes
+    /// cannot be read, the decoder's error when they are not a document it can model.
+    public func read(bytes: [UInt8]) throws -> IBDocument {
         let parsed: ParsedDocument
         do {
             parsed = try XMLReader.parse(bytes, limits: limits)
         } catch let e as XMLParseError {
+            throw e
+        } catch {
+            throw XMLParseError(kind: .malformed, message: "\(error)", line: 1, column: 1)
+        }
+        return try DocumentDecoder.decode(parsed.document)
+    }
+
+    /// The report of a document `read` could not read.
+    public func report(reading error: any Error, bytes: [UInt8], path: String) -> FileReport {
+        switch error {
+        case let e as XMLParseError:
             if e.kind == .malformed, let conflict = MergeConflictMarker.first(in: bytes) {
                 return FileReport(path: path, diagnostics: [Diagnostic(rule: RuleRegistry.malformedXML.id, severity: .error,
                     message: "Unresolved merge conflict: the line \"\(conflict.text)\" is a conflict marker; resolve the conflict before validating (the XML parser stopped at \(e.line):\(e.column)).",
                     line: conflict.line, column: 1)])
             }
             return FileReport(path: path, diagnostics: [Self.readingDiagnostic(e)], unreadable: e.kind == .unreadable)
-        } catch {
-            return FileReport(path: path, diagnostics: [Self.readingDiagnostic(XMLParseError(kind: .malformed, message: "\(error)", line: 1, column: 1))])
-        }
-        let document: IBDocument
-        do {
-            document = try DocumentDecoder.decode(parsed.document)
-        } catch let e as UnsupportedDocument {
+        case let e as UnsupportedDocument:
             return FileReport(path: path, diagnostics: [Diagnostic(rule: RuleRegistry.unsupportedDocument.id,
                                                                     severity: e.severity == .note ? .note : options.severity(for: RuleRegistry.unsupportedDocument),
                                                                     message: "Unsupported document: \(e.message).", line: e.line, column: e.column)])
-        } catch {
+        default:
             return FileReport(path: path, diagnostics: [])
         }
+    }
+
+    /// Validates a decoded document (its tree is the one read: nothing is parsed again).
+    public func validate(document: IBDocument, path: String) -> FileReport {
         if let (element, message) = resourceLimits.violation(in: document) {
             let at = document.xml.element(at: element)
             return FileReport(path: path, device: document.device?.id, diagnostics: [
@@ -101,9 +122,7 @@ public struct Validator: Sendable {
         for rule in selection.structure { diagnostics += rule.init().check(context) }
         // Unusable numbers too: the decoder replaced them by defaults, so the frames the layout
         // rules would compare are not the document's.
-        let broken = diagnostics.contains {
-            [DuplicateIDRule.description.id, UnknownReferenceRule.description.id, InvalidValueRule.description.id].contains($0.rule)
-        }
+        let broken = diagnostics.contains { Self.layoutPreconditionIDs.contains($0.rule) }
         if !broken {
             context = makeContext(extending: context)
             for rule in selection.layout { diagnostics += rule.init().check(context) }
@@ -158,6 +177,19 @@ public struct Validator: Sendable {
         report.usedIgnoreEntries = result.usedEntries
     }
 
+    /// The rules whose findings hold the layout rules back: with duplicate ids or dangling
+    /// references (which Xcode refuses to open), or numbers the decoder replaced by defaults, the
+    /// layout would be guesswork.
+    static let layoutPreconditions: [any DocumentRule.Type] = [DuplicateIDRule.self, UnknownReferenceRule.self, InvalidValueRule.self]
+    static let layoutPreconditionIDs: Set<String> = Set(layoutPreconditions.map { $0.description.id })
+
+    /// Whether validate holds the layout rules back for `document` (the rules above, at their
+    /// defaults): `preview` then draws no issue, as validate reports none.
+    public static func holdsLayoutBack(document: IBDocument, path: String) -> Bool {
+        let context = CheckContext(path: path, document: document)
+        return layoutPreconditions.contains { !$0.init().check(context).isEmpty }
+    }
+
     /// The context rules see: the document, and its layouts in every configuration to check.
     public func makeContext(document: IBDocument, path: String) -> CheckContext {
         makeContext(extending: CheckContext(path: path, document: document, options: options))
@@ -169,16 +201,6 @@ public struct Validator: Sendable {
         let document = context.document
         guard document.platform == .cocoaTouch, document.useAutolayout,
               selection.anyLayoutRule else { return context }
-        let configurations: [Configuration]
-        if options.traits.isEmpty && options.device == nil {
-            configurations = Configuration.all(for: document)
-        } else if options.traits.isEmpty {
-            configurations = [Configuration.resolve(nil, device: options.device, orientation: nil, doc: document)]
-        } else {
-            var seen = Set<Configuration>()
-            configurations = options.traits.map { Configuration.resolve($0, device: options.device, orientation: nil, doc: document) }
-                .filter { seen.insert($0).inserted }
-        }
         let cache = IntrinsicCache()
         var layoutOptions = LayoutOptions(runtime: options.runtime)
         layoutOptions.intrinsicCache = cache
@@ -187,29 +209,8 @@ public struct Validator: Sendable {
             layoutOptions.contentSizeCategory = size
             layoutOptions.breakTiesTowardSavedFrames = false
         }
-        let engine = LayoutEngine(options: layoutOptions)
-        context.layoutOptions = layoutOptions
-        // The document's own configuration is also laid out with text a few points larger (the
-        // text probe), from the same built system.
-        var grownProbe: LayoutResult?
-        context.layouts = configurations.map { configuration in
-            guard configuration.isDocumentConfiguration, grownProbe == nil else { return engine.layout(document, configuration) }
-            let (layout, probe) = engine.layoutWithTextProbe(document, configuration, points: 4)
-            grownProbe = probe
-            return layout
-        }
-        if let own = configurations.first(where: \.isDocumentConfiguration), let grown = grownProbe {
-            var probe = layoutOptions
-            context.textProbe = grown
-            // The shrunk probe only confirms ties the grown one found; most documents have none.
-            if let main = context.layouts.first(where: { $0.configuration.isDocumentConfiguration }),
-               zip(main.views, grown.views).contains(where: { m, g in
-                   zip(m.ambiguity, g.ambiguity).contains { $0 == .unique && $1 == .tie }
-               }) {
-                probe.textPerturbation = -4
-                context.shrunkTextProbe = LayoutEngine(options: probe).layout(document, own)
-            }
-        }
+        let configurations = DocumentAnalysis.configurations(for: document, traits: options.traits, device: options.device)
+        context.analysis = DocumentAnalysis(document: document, configurations: configurations, layoutOptions: layoutOptions)
         return context
     }
 

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutSolver
-import NibCheck
 import NibLayout
 import NibModel
 import NibSupport
@@ -35,19 +34,20 @@ enum AddMissingConstraints {
     }
 
     /// `traits`: work in that size class and install what is added only there (Vary for Traits).
-    static func apply(bytes: [UInt8], path: String, scopeViews: Set<String>, scopeScenes: Set<String>,
-                      traits: TraitsPattern? = nil, unconstrained: Set<String> = []) throws -> (bytes: [UInt8], changes: [String]) {
+    /// `document`: `bytes` as read; each candidate is read once, by the check that keeps it, and
+    /// planned from in the next round. Returns the result with the document it reads as.
+    static func apply(bytes: [UInt8], document: IBDocument, path: String, checks: any DocumentChecks, scopeViews: Set<String>, scopeScenes: Set<String>,
+                      traits: TraitsPattern? = nil, unconstrained: Set<String> = []) throws -> (bytes: [UInt8], document: IBDocument, changes: [String]) {
         var current = bytes
+        var doc = document
         var changes: [String] = []
         var usedIDs = Set<String>()
         // `wR-hA` covers wR-hR and wR-hC: each is laid out, in turn, until none is ambiguous.
         let patterns: [TraitsPattern?] = traits.map { t in TraitInstallation.finalTraits(matching: t).map { Optional($0) } } ?? [nil]
         let onlyIn = traits.flatMap(TraitInstallation.variationKey)
         // Conflicts the document already has (in other size classes) are not the additions' doing.
-        let conflictsBefore = conflicts(in: bytes, path: path)
+        let conflictsBefore = conflicts(in: document, path: path, checks: checks)
         for _ in 0..<(4 * patterns.count) {
-            let xml = try XMLReader.parse(current).document
-            let doc = try DocumentDecoder.decode(xml)
             usedIDs.formUnion(doc.objectsByID.keys)
             for (id, _) in doc.duplicateIDs { usedIDs.insert(id) }
             let scope = Scope(doc: doc, request: { var r = FixRequest(actions: []); r.views = scopeViews; r.scenes = scopeScenes; return r }())
@@ -63,28 +63,30 @@ enum AddMissingConstraints {
             // adds no conflict is kept and the next round plans again from there): saved frames
             // that disagree with the document's own constraints make some proposals incompatible
             // (DuckDuckGo's DaxOnboarding: two containers each free only with the other).
-            var kept: (bytes: [UInt8], lines: [String])?
+            var kept: (bytes: [UInt8], document: IBDocument, lines: [String])?
             for batch in [proposals] + (proposals.count > 1 ? proposals.prefix(12).map { [$0] } : []) {
-                kept = try attempt(batch, xml: xml, doc: doc, config: config, current: current, usedIDs: usedIDs,
-                                   onlyIn: onlyIn, traits: traits, path: path, conflictsBefore: conflictsBefore)
+                kept = try attempt(batch, doc: doc, config: config, current: current, usedIDs: usedIDs,
+                                   onlyIn: onlyIn, traits: traits, path: path, checks: checks, conflictsBefore: conflictsBefore)
                 if kept != nil { break }
             }
-            guard let (candidate, lines) = kept else {
+            guard let (candidate, candidateDoc, lines) = kept else {
                 changes.append("stopped: the next constraints would conflict; the rest is left ambiguous")
                 break
             }
             changes += lines
             current = candidate
+            doc = candidateDoc
         }
-        return (current, changes)
+        return (current, doc, changes)
     }
 
-    /// The document with `batch` added (and the views' `ambiguous` flags dropped), with the
-    /// lines for the change log; nil when it has a conflict or an invalid constraint it did not have.
-    private static func attempt(_ batch: [(view: Int, Proposal)], xml: XMLDocument, doc: IBDocument, config: Configuration,
+    /// The document with `batch` added (and the views' `ambiguous` flags dropped), as bytes and
+    /// as read, with the lines for the change log; nil when it has a conflict or an invalid
+    /// constraint it did not have.
+    private static func attempt(_ batch: [(view: Int, Proposal)], doc: IBDocument, config: Configuration,
                                 current: [UInt8], usedIDs: Set<String>, onlyIn: String?, traits: TraitsPattern?,
-                                path: String, conflictsBefore: Set<String>) throws -> (bytes: [UInt8], lines: [String])? {
-        var editor = DocumentEditor(xml)
+                                path: String, checks: any DocumentChecks, conflictsBefore: Set<String>) throws -> (bytes: [UInt8], document: IBDocument, lines: [String])? {
+        var editor = DocumentEditor(doc.xml)
         var generator = IDGenerator(seed: current, used: usedIDs)
         var added: [String: [String]] = [:] // holder element id -> constraint XML lines, sorted later
         var masks = TraitInstallation.MaskEdits()
@@ -113,25 +115,15 @@ enum AddMissingConstraints {
             if element.attribute(named: "ambiguous") != nil { editor.removeAttribute("ambiguous", from: element) }
         }
         let candidate = try editor.apply()
-        return conflicts(in: candidate, path: path).isSubset(of: conflictsBefore) ? (candidate, lines) : nil
+        let candidateDoc = try checks.read(bytes: candidate, path: path)
+        return conflicts(in: candidateDoc, path: path, checks: checks).isSubset(of: conflictsBefore) ? (candidate, candidateDoc, lines) : nil
     }
 
     /// The conflicts and invalid constraints of a document, in every configuration it is checked in.
-    private static func conflicts(in bytes: [UInt8], path: String) -> Set<String> {
-        var options = CheckOptions()
+    private static func conflicts(in document: IBDocument, path: String, checks: any DocumentChecks) -> Set<String> {
         // Every conflict nibtool computes counts, whatever it rests on: adding constraints must not add one.
-        options.minimumProof = .hint
-        options.disabledRules = RuleRegistry.optInRuleIDs.union([RuleRegistry.schemaViolation.id])
-        let report = Validator(options: options).validate(bytes: bytes, path: path)
-        var found = Set<String>()
-        for d in report.diagnostics where d.rule == "conflicting-constraints" || d.rule == "invalid-constraint" {
-            found.insert("\(d.rule) \(d.objectIDs.sorted()) \(d.identityMessage)")
-            for other in d.details.first(where: { $0.key == "alsoIn" }).map({ v -> [JSONValue] in
-                if case .array(let a) = v.value { return a } else { return [] } }) ?? [] {
-                found.insert("\(d.rule) \(d.objectIDs.sorted()) \(d.identityMessage) \(other.serialized())")
-            }
-        }
-        return found
+        let findings = checks.findings(in: document, path: path, request: CheckRequest(minimumProof: .hint))
+        return Set(findings.filter { $0.kind == .conflict || $0.kind == .invalidConstraint }.flatMap(\.identities))
     }
 
     /// Constraints for every ambiguous view in scope, axis by axis.

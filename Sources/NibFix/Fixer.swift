@@ -1,5 +1,4 @@
 import Foundation
-import NibCheck
 import NibLayout
 import NibModel
 import NibXML
@@ -54,33 +53,30 @@ public struct FixRefusal: Error, CustomStringConvertible, Sendable {
 }
 
 public enum Fixer {
-    public static func fix(bytes: [UInt8], path: String, request: FixRequest) throws -> FixResult {
+    /// `checks`: validate, as `fix` needs it (the command line passes NibCheck's `ValidatorChecks`).
+    /// Each version of the document is parsed once: the one read, the one the edits give before
+    /// constraints are added (when they changed it), and each candidate of Add Missing Constraints.
+    public static func fix(bytes: [UInt8], path: String, request: FixRequest, checks: any DocumentChecks) throws -> FixResult {
         if let problem = request.problem { throw FixRefusal(reasons: [problem]) }
-        var options = CheckOptions()
-        options.disabledRules = RuleRegistry.optInRuleIDs.union([RuleRegistry.schemaViolation.id])
-        let report = Validator(options: options).validate(bytes: bytes, path: path)
-        // A conflict blocks when it is proven or rests on nibtool's model (reported by default);
-        // one the saved frames contradict is not a conflict in Xcode (`ConflictVerdict`).
-        let blocking = report.diagnostics.filter {
-            ($0.severity == .error || $0.rule == "conflicting-constraints") && ["malformed-xml", "unsupported-document", "duplicate-id", "unknown-reference",
-                                       "invalid-constraint", "invalid-value", "resource-limit", "conflicting-constraints"].contains($0.rule)
-                && ($0.rule != "conflicting-constraints" || ($0.details.first { $0.key == "documentConfiguration" }?.value == .bool(true)))
-        }
-        if !blocking.isEmpty {
-            throw FixRefusal(reasons: blocking.map { "\(path):\($0.line):\($0.column): \($0.message) [\($0.rule)]" })
-        }
-        let xml = try XMLReader.parse(bytes).document
         let doc: IBDocument
         do {
-            doc = try DocumentDecoder.decode(xml)
+            doc = try checks.read(bytes: bytes, path: path)
         } catch let e as UnsupportedDocument where e.severity == .note {
             // Documents nibtool deliberately skips (WatchKit): nothing to fix.
             return FixResult(original: bytes, fixed: bytes, changes: [])
+        } catch {
+            let blocking = checks.findings(reading: error, bytes: bytes, path: path).filter(blocks)
+            if !blocking.isEmpty { throw FixRefusal(reasons: blocking.map { $0.located(in: path) }) }
+            throw error
+        }
+        let blocking = checks.findings(in: doc, path: path, request: CheckRequest()).filter(blocks)
+        if !blocking.isEmpty {
+            throw FixRefusal(reasons: blocking.map { $0.located(in: path) })
         }
         guard doc.platform == .cocoaTouch, doc.useAutolayout else {
             throw FixRefusal(reasons: ["\(path): only iOS documents that use Auto Layout can be fixed"])
         }
-        var editor = DocumentEditor(xml)
+        var editor = DocumentEditor(doc.xml)
         var changes: [String] = []
         let scope = Scope(doc: doc, request: request)
         // Edits of the document as read first; adding constraints works on their result.
@@ -106,40 +102,53 @@ public enum Fixer {
             }
         }
         var fixed = try editor.apply()
+        // The document as it now is, read once (the one read above when nothing was edited).
+        var fixedDoc: IBDocument? = fixed == bytes ? doc : nil
         if request.actions.contains(.addMissing) || request.actions.contains(.resetToSuggested) {
-            let added = try AddMissingConstraints.apply(bytes: fixed, path: path,
+            let start = try fixedDoc ?? checks.read(bytes: fixed, path: path)
+            let added = try AddMissingConstraints.apply(bytes: fixed, document: start, path: path, checks: checks,
                                                         scopeViews: request.views.isEmpty ? [] : request.views.union(neighbours),
                                                         scopeScenes: request.scenes, traits: request.traits, unconstrained: resetViews)
             fixed = added.bytes
+            fixedDoc = added.document
             changes += added.changes
         }
         var result = FixResult(original: bytes, fixed: fixed, changes: changes)
-        result.unresolved = unresolved(fixed, path: path, request: request, scope: scope)
+        result.unresolved = unresolved(fixed, document: fixedDoc, path: path, request: request, scope: scope, checks: checks)
         return result
+    }
+
+    /// What makes a fix a guess: a document that cannot be read or whose structure or constraints
+    /// are broken, and a conflict in the document's own configuration, the one frames are saved
+    /// for. A conflict blocks when it is proven or rests on nibtool's model (reported by default);
+    /// one the saved frames contradict is not a conflict in Xcode (`ConflictVerdict`).
+    static func blocks(_ f: CheckFinding) -> Bool {
+        switch f.kind {
+        case .structure, .invalidConstraint: return f.isError
+        case .conflict: return f.inDocumentConfiguration == true
+        case .ambiguity, .misplacement, .other: return false
+        }
     }
 
     /// The findings the requested actions resolve that the fixed document still has, in the
     /// configuration they acted in and for the views in scope (the CLI contract: exit 1 when a
-    /// file could not be fully fixed, the rest reported).
-    static func unresolved(_ fixed: [UInt8], path: String, request: FixRequest, scope: Scope) -> [String] {
-        var rules = Set<String>()
-        if request.actions.contains(.addMissing) || request.actions.contains(.resetToSuggested) { rules.insert("ambiguous-layout") }
-        if request.actions.contains(.updateFrames) || request.actions.contains(.updateConstants) { rules.insert("misplaced-view") }
-        guard !rules.isEmpty else { return [] }
-        var options = CheckOptions()
+    /// file could not be fully fixed, the rest reported). `document`: the fixed bytes already read.
+    static func unresolved(_ fixed: [UInt8], document: IBDocument?, path: String, request: FixRequest, scope: Scope,
+                           checks: any DocumentChecks) -> [String] {
+        var kinds = Set<CheckFinding.Kind>()
+        if request.actions.contains(.addMissing) || request.actions.contains(.resetToSuggested) { kinds.insert(.ambiguity) }
+        if request.actions.contains(.updateFrames) || request.actions.contains(.updateConstants) { kinds.insert(.misplacement) }
+        guard !kinds.isEmpty, let doc = document ?? (try? checks.read(bytes: fixed, path: path)) else { return [] }
         // What the actions resolve is what nibtool computes, whatever it rests on.
-        options.minimumProof = .hint
-        options.disabledRules = Set(RuleRegistry.all.map(\.id)).subtracting(rules)
-        if let traits = request.traits { options.traits = [traits] }
-        let report = Validator(options: options).validate(bytes: fixed, path: path)
-        return report.diagnostics.filter { d in
-            guard rules.contains(d.rule) else { return false }
+        let findings = checks.findings(in: doc, path: path, request: CheckRequest(kinds: kinds, minimumProof: .hint, traits: request.traits.map { [$0] } ?? []))
+        return findings.filter { f in
+            guard kinds.contains(f.kind) else { return false }
             // Xcode's saved flag alone is what Xcode saw, not something the fix failed to resolve.
-            if d.evidence == .xcode && !d.details.contains(where: { $0.key == "computedEvidence" }) { return false }
+            if f.xcodeFlagOnly { return false }
             // Frames are judged in the document's own configuration; constraints added with
             // --traits in that size class only.
-            if request.traits == nil, d.details.first(where: { $0.key == "documentConfiguration" })?.value == .bool(false) { return false }
-            guard let id = d.objectID, let v = scope.doc.view(id: id) else { return true }
+            if request.traits == nil, f.inDocumentConfiguration == false { return false }
+            guard let id = f.objectID, let v = scope.doc.view(id: id) else { return true }
             return scope.contains(view: v.index)
         }.map { "\(path):\($0.line):\($0.column): not fixed: \($0.message) [\($0.rule)]" }
     }

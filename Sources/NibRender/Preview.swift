@@ -1,4 +1,3 @@
-import NibCheck
 import NibLayout
 import NibModel
 import NibText
@@ -10,7 +9,8 @@ public struct PreviewPanel: Sendable {
     public var configuration: Configuration
     /// The scene, root view at (0, 0).
     public var scene: Drawing
-    public var diagnostics: [Diagnostic]
+    /// The layout issues of this configuration (validate's, for the whole document).
+    public var issues: IssueOverlay.Result
     public var marks: [IssueMark]
 
     /// "1 misplaced · 2 conflicting · 1 ambiguous" (views), or nil without marks.
@@ -60,20 +60,22 @@ public enum Preview {
         return doc.topLevelViews.first ?? doc.views.first(where: { $0.superview == nil })?.index
     }
 
-    /// Lays out and draws one root view for one configuration (with NibCheck's findings as overlays).
-    public static func panel(document doc: IBDocument, path: String, root: Int, configuration config: Configuration,
+    /// Lays out and draws one root view for one configuration (with its layout issues as overlays).
+    /// `layoutHeldBack`: validate holds the layout issues back for this document (its structure
+    /// makes the layout guesswork: `Validator.holdsLayoutBack`), so none is drawn.
+    public static func panel(document doc: IBDocument, root: Int, configuration config: Configuration,
                              runtime: Bool = false, options: DrawOptions = DrawOptions(), cache: IntrinsicCache = IntrinsicCache(),
-                             textSize: ContentSizeCategory? = nil) -> PreviewPanel {
-        let checked = IssueOverlay.check(document: doc, path: path, configuration: config, runtime: runtime, cache: cache,
-                                         withIssues: options.issues, textSize: textSize)
-        let marks = options.issues ? IssueOverlay.marks(checked.diagnostics, document: doc, layout: checked.layout, root: root) : []
+                             layoutHeldBack: Bool = false, textSize: ContentSizeCategory? = nil) -> PreviewPanel {
+        let checked = IssueOverlay.check(document: doc, configuration: config, runtime: runtime, cache: cache,
+                                         withIssues: options.issues, layoutHeldBack: layoutHeldBack, textSize: textSize)
+        let marks = options.issues ? IssueOverlay.marks(checked, document: doc, root: root) : []
         let scene = SceneDrawer.draw(document: doc, layout: checked.layout, root: root, issues: marks, options: options)
         var subtitle = "\(config.traitsName) · \(config.device.name) (\(config.device.id)) · \(config.orientation.rawValue) · "
             + "\(NumberFormat.short(scene.width))×\(NumberFormat.short(scene.height))"
         if doc.platform == .cocoa { subtitle = "macOS · \(NumberFormat.short(scene.width))×\(NumberFormat.short(scene.height))" }
         if let textSize { subtitle += " · text \(textSize)" } else if config.isDocumentConfiguration { subtitle += " · as saved" }
         return PreviewPanel(title: sceneName(doc, root: root), subtitle: subtitle, configuration: config, scene: scene,
-                            diagnostics: checked.diagnostics, marks: marks)
+                            issues: checked, marks: marks)
     }
 
     static let padding = 16.0

@@ -15,12 +15,10 @@ public struct IssueMark: Sendable {
     }
     public var view: Int
     public var kind: Kind
-    public var message: String
 
-    public init(view: Int, kind: Kind, message: String) {
+    public init(view: Int, kind: Kind) {
         self.view = view
         self.kind = kind
-        self.message = message
     }
 }
 

@@ -39,8 +39,14 @@ public enum XMLReader {
     /// Parses bytes. Throws `XMLParseError` for anything that is not a well-formed, DOCTYPE-free
     /// XML document within the limits (NibSchema checks it against a schema).
     public static func parse(_ bytes: [UInt8], limits: ParseLimits = .default) throws -> ParsedDocument {
-        try parse(bytes, limits: limits, qualifiedNames: false)
+        parseLog?.record(bytes)
+        return try parse(bytes, limits: limits, qualifiedNames: false)
     }
+
+    /// Every document parsed while it is bound (`XMLReader.$parseLog.withValue(log) { ... }`): a
+    /// test's view of how often a pipeline parses the same text. Task-local, so tests running side
+    /// by side each see their own parses, and nothing is recorded when nothing is bound.
+    @TaskLocal public static var parseLog: ParseLog?
 
     /// `qualifiedNames`: element and attribute names keep their prefix (`a:documentation`), as
     /// the RELAX NG schema loader needs to tell annotations apart. Otherwise names are local: a
@@ -181,4 +187,25 @@ public enum XMLReader {
 /// The result of reading.
 public struct ParsedDocument: Sendable {
     public let document: XMLDocument
+}
+
+/// The texts `XMLReader.parse` was given while the log was bound, in order.
+public final class ParseLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var texts: [[UInt8]] = []
+
+    public init() {}
+
+    func record(_ bytes: [UInt8]) {
+        lock.lock()
+        texts.append(bytes)
+        lock.unlock()
+    }
+
+    /// The texts parsed, in order.
+    public var parsed: [[UInt8]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return texts
+    }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NibCheck
 import NibFix
 import NibLayout
 import NibSupport
@@ -66,7 +67,7 @@ struct FixCommand: ParsableCommand {
             let bytes: [UInt8]
             do { bytes = try InputReading.bytes(path) } catch { status = 2; continue }
             do {
-                guard let result = try CommandDeadline.run(seconds: timeoutOption.timeout, { try Fixer.fix(bytes: bytes, path: path, request: request) }) else {
+                guard let result = try CommandDeadline.run(seconds: timeoutOption.timeout, { try Fixer.fix(bytes: bytes, path: path, request: request, checks: ValidatorChecks()) }) else {
                     // Nothing was written for this document; the others are still fixed.
                     CommandDeadline.reportTimeout(path: path, seconds: timeoutOption.timeout, command: "fix")
                     status = max(status, 1)

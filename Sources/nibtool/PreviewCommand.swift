@@ -93,7 +93,12 @@ struct PreviewCommand: ParsableCommand {
         let cache = IntrinsicCache()
         let options = DrawOptions(issues: !noIssues, guides: !noGuides)
         let textSize = try configurationOptions.contentSizeCategory()
-        let panels = configs.map { Preview.panel(document: doc, path: file, root: root, configuration: $0, runtime: runtime, options: options, cache: cache, textSize: textSize) }
+        // Issues are drawn when validate would report them (the same structural gate).
+        let heldBack = options.issues && Validator.holdsLayoutBack(document: doc, path: file)
+        let panels = configs.map {
+            Preview.panel(document: doc, root: root, configuration: $0, runtime: runtime, options: options, cache: cache,
+                          layoutHeldBack: heldBack, textSize: textSize)
+        }
         let sheet = Preview.sheet(panels, scale: scale)
         switch format {
         case "png":

@@ -21,9 +21,10 @@ enum ReportDrawings {
         }
         if roots.isEmpty, let root = Preview.defaultRoot(doc) { roots = [root] }
         let cache = IntrinsicCache()
+        let heldBack = Validator.holdsLayoutBack(document: doc, path: report.path)
         return roots.prefix(maxScenes).map { root in
             let config = Configuration.resolve(nil, device: report.device, orientation: nil, doc: doc)
-            let panel = Preview.panel(document: doc, path: report.path, root: root, configuration: config, cache: cache)
+            let panel = Preview.panel(document: doc, root: root, configuration: config, cache: cache, layoutHeldBack: heldBack)
             return HTMLReporter.Figure(title: "\(panel.title) (\(panel.subtitle))", svg: SVGRenderer.render(Preview.sheet([panel])))
         }
     }

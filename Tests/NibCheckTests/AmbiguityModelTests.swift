@@ -9,7 +9,7 @@ import NibXML
 final class AmbiguityModelTests: XCTestCase {
     func ambiguous(_ text: String) -> [String] {
         Validator().validate(bytes: Array(text.utf8), path: "t.storyboard").diagnostics
-            .filter { $0.rule == "ambiguous-layout" && AmbiguityScan.inDocumentConfiguration($0) }.map(\.message)
+            .filter { d in d.rule == "ambiguous-layout" && d.details.contains { $0.key == "documentConfiguration" && $0.value == .bool(true) } }.map(\.message)
     }
 
     /// An image view pinned by its top-leading corner only: its size is its image's.

@@ -231,7 +231,7 @@ final class IssueOverlayTests: XCTestCase {
 
     func testMisplacedConflictAmbiguous() throws {
         let misplaced = RenderSupport.panel(try RenderSupport.load("SampleDocuments/Problems/Misplaced.storyboard"), traits: nil)
-        XCTAssertTrue(misplaced.diagnostics.contains { $0.rule == "misplaced-view" })
+        XCTAssertFalse(misplaced.issues.misplacements.isEmpty)
         XCTAssertTrue(issueItems(misplaced.scene).contains { $0.1?.color == SceneDrawer.orange && $0.1?.dash.isEmpty == false },
                       "dashed orange outline at the expected frame")
         XCTAssertEqual(misplaced.issueSummary, "Issues: 1 misplaced view")
@@ -337,7 +337,7 @@ final class ASCIIAndSheetTests: XCTestCase {
     func testAllTraitsSheet() throws {
         let doc = try RenderSupport.load("SampleDocuments/Cookbook/R04-single-view-simple.storyboard")
         let panels = Preview.allTraits.map { pattern in
-            Preview.panel(document: doc, path: "R04", root: Preview.defaultRoot(doc)!,
+            Preview.panel(document: doc, root: Preview.defaultRoot(doc)!,
                           configuration: Configuration.resolve(pattern, device: nil, orientation: nil, doc: doc))
         }
         XCTAssertEqual(panels.map(\.configuration.traitsName), ["wC-hR", "wC-hC", "wR-hC", "wR-hR"])

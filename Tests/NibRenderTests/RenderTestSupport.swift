@@ -21,10 +21,10 @@ enum RenderSupport {
     }
 
     /// One panel of a document's default scene for traits (nil: the document's own configuration).
-    static func panel(_ doc: IBDocument, traits: String?, issues: Bool = true, path: String = "test.storyboard") -> PreviewPanel {
+    static func panel(_ doc: IBDocument, traits: String?, issues: Bool = true) -> PreviewPanel {
         let root = Preview.defaultRoot(doc)!
         let config = Configuration.resolve(traits.flatMap(TraitsPattern.init), device: nil, orientation: nil, doc: doc)
-        return Preview.panel(document: doc, path: path, root: root, configuration: config, options: DrawOptions(issues: issues))
+        return Preview.panel(document: doc, root: root, configuration: config, options: DrawOptions(issues: issues))
     }
 
     /// The drawn box of a view on a sheet (the `.view` rectangle carrying its id).

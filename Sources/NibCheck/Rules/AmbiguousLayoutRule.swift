@@ -53,29 +53,7 @@ public struct AmbiguousLayoutRule: DocumentRule {
     public init() {}
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        var out = AmbiguityScan.diagnostics(context, rule: Self.description, kind: .free)
-        // Xcode's own flags, merged with nibtool's finding on the same view where there is one.
-        // They are never an input of the computed verdicts (measured with the flags removed).
-        let doc = context.document
-        guard let own = context.layouts.first(where: { $0.configuration.isDocumentConfiguration }),
-              doc.views.contains(where: \.ambiguous) else { return out }
-        // Xcode flags content-priority ties as ambiguous too: content-priority-ambiguity reports those.
-        let ties = Set(AmbiguityScan.diagnostics(context, rule: ContentPriorityAmbiguityRule.description, kind: .tie)
-            .filter(AmbiguityScan.inDocumentConfiguration).compactMap(\.objectID))
-        for (v, view) in doc.views.enumerated() where view.ambiguous && view.verifyAmbiguity != .off && own.views[v].mode != .notInstalled {
-            let mine = out.indices.filter { out[$0].objectID == view.id && AmbiguityScan.inDocumentConfiguration(out[$0]) }
-            if mine.isEmpty && !ties.contains(view.id) {
-                var d = context.diagnostic(Self.description, at: view.element, "Position or size is ambiguous for \"\(view.displayName)\" (Xcode saved it flagged as ambiguous).",
-                                           objectID: view.id, configuration: own.configuration)
-                d.setEvidence(.xcode)
-                out.append(d)
-            }
-            for i in mine {
-                out[i].details.append(("computedEvidence", .string(out[i].evidence?.rawValue ?? "layout")))
-                out[i].setEvidence(.xcode)
-            }
-        }
-        return out
+        context.analysis.ambiguities(.free).map { AmbiguityScan.diagnostic(context, Self.description, $0) }
     }
 }
 
@@ -132,65 +110,30 @@ public struct ContentPriorityAmbiguityRule: DocumentRule {
     public init() {}
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        var out = AmbiguityScan.diagnostics(context, rule: Self.description, kind: .tie)
-        // A tie on a view Xcode saved flagged ambiguous is Xcode's finding too.
-        let doc = context.document
-        for i in out.indices where AmbiguityScan.inDocumentConfiguration(out[i]) {
-            guard let id = out[i].objectID, doc.views.contains(where: { $0.id == id && $0.ambiguous }) else { continue }
-            out[i].details.append(("computedEvidence", .string(out[i].evidence?.rawValue ?? "layout")))
-            out[i].setEvidence(.xcode)
-        }
-        return out
+        context.analysis.ambiguities(.tie).map { AmbiguityScan.diagnostic(context, Self.description, $0) }
     }
 }
 
-/// The per-view, per-axis scan both ambiguity rules share.
+/// The diagnostic both ambiguity rules make of a typed issue.
 enum AmbiguityScan {
-    static func diagnostics(_ context: CheckContext, rule: RuleDescription, kind: Ambiguity) -> [Diagnostic] {
-        let doc = context.document
-        var out: [Diagnostic] = []
-        for layout in context.layouts {
-            // Xcode reports content priority ambiguity structurally: when texts fill their space
-            // exactly, equal hugging ties as soon as they shrink and equal compression resistance
-            // as soon as they grow. A tie in both text probes is such a case.
-            let probes = layout.configuration.isDocumentConfiguration && kind == .tie ? [context.textProbe, context.shrunkTextProbe].compactMap { $0 } : []
-            for var l in layout.views where l.mode == .autoLayout && l.ambiguity.count == 4 {
-                if probes.count == 2 {
-                    let a = probes[0].views[l.view].ambiguity, b = probes[1].views[l.view].ambiguity
-                    if a.count == 4 && b.count == 4 {
-                        l.ambiguity = (0..<4).map { i in l.ambiguity[i] == .unique && a[i] == .tie && b[i] == .tie ? .tie : l.ambiguity[i] }
-                    }
-                }
-                let view = doc.views[l.view]
-                if view.verifyAmbiguity == .off { continue }
-                // A view that moves with a tie above it is reported there; one under a view that is
-                // free is itself free, and Xcode flags it too (Charts' Ratings: a stack and both
-                // its labels; the only such case in the corpus).
-                if LayoutNames.hasAmbiguousAncestor(l.view, doc, layout, ties: true) { continue }
-                let stackAxis = LayoutNames.stackAxis(of: l.view, doc, layout)
-                for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
-                    let (p, s) = axis == .horizontal ? (l.ambiguity[0], l.ambiguity[2]) : (l.ambiguity[1], l.ambiguity[3])
-                    // Ties along a stack's axis are resolved by the stack (by arranged-view order).
-                    if kind == .tie && stackAxis == axis { continue }
-                    var position = classify(p, kind: kind)
-                    var size = view.verifyAmbiguity == .ignoreSizes ? false : classify(s, kind: kind)
-                    // A free size makes the position free as well; report what is missing.
-                    if kind == .tie, p == .free || s == .free { position = false; size = false }
-                    guard position || size else { continue }
-                    out.append(diagnostic(context, rule, layout, view, axis: axis, position: position, size: size))
-                }
-            }
+    static func diagnostic(_ context: CheckContext, _ rule: RuleDescription, _ issue: AmbiguityIssue) -> Diagnostic {
+        let view = context.document.views[issue.view]
+        var d: Diagnostic
+        if let axis = issue.axis {
+            d = diagnostic(context, rule, issue.configuration, view, axis: axis, position: issue.position, size: issue.size)
+        } else {
+            d = context.diagnostic(rule, at: view.element, "Position or size is ambiguous for \"\(view.displayName)\" (Xcode saved it flagged as ambiguous).",
+                                   objectID: view.id, configuration: issue.configuration)
         }
-        return out
+        if let computed = issue.computedEvidence {
+            d.setEvidence(computed)
+            d.details.append(("computedEvidence", .string(computed.rawValue)))
+        }
+        d.setEvidence(issue.evidence)
+        return d
     }
 
-    static func classify(_ a: Ambiguity, kind: Ambiguity) -> Bool { a == kind }
-
-    static func inDocumentConfiguration(_ d: Diagnostic) -> Bool {
-        d.details.contains { $0.key == "documentConfiguration" && $0.value == .bool(true) }
-    }
-
-    static func diagnostic(_ context: CheckContext, _ rule: RuleDescription, _ layout: LayoutResult, _ view: View,
+    static func diagnostic(_ context: CheckContext, _ rule: RuleDescription, _ configuration: Configuration, _ view: View,
                            axis: LayoutAttribute.Axis, position: Bool, size: Bool) -> Diagnostic {
         let horizontal = axis == .horizontal
         let dimension = horizontal ? "Width" : "Height"
@@ -203,10 +146,8 @@ enum AmbiguityScan {
             message = "Content priority ambiguity: \(what.lowercased()) decided by a tie for \"\(view.displayName)\"; "
                 + "give it a different \(horizontal ? "horizontal" : "vertical") content hugging or compression resistance priority (e.g. decrease hugging from \(Int(hugging)) to \(Int(hugging) - 1))."
         }
-        var d = context.diagnostic(rule, at: view.element, message, objectID: view.id, configuration: layout.configuration,
-                                   details: [("axis", .string(axis.rawValue)),
-                                             ("ambiguous", .string(position && size ? "both" : size ? "size" : "position"))])
-        d.setEvidence(.layout)
-        return d
+        return context.diagnostic(rule, at: view.element, message, objectID: view.id, configuration: configuration,
+                                  details: [("axis", .string(axis.rawValue)),
+                                            ("ambiguous", .string(position && size ? "both" : size ? "size" : "position"))])
     }
 }

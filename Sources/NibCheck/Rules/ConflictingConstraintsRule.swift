@@ -49,30 +49,17 @@ public struct ConflictingConstraintsRule: DocumentRule {
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
         let doc = context.document
-        var out: [Diagnostic] = []
-        for layout in context.layouts {
-            guard !layout.conflicts.isEmpty else { continue }
-            let witness = SavedFrameWitness(doc, layout)
-            for conflict in layout.conflicts {
-                let documentConstraints = conflict.constraints.compactMap { o -> Int? in
-                    if case .document(let c) = o { return c } else { return nil }
-                }
-                // Located at the constraint UIKit would break, else the first document constraint in the set.
-                var anchor: Int?
-                if case .document(let c) = conflict.broken { anchor = c }
-                anchor = anchor ?? documentConstraints.first
-                guard let at = anchor else { continue }
-                let names = conflict.constraints.map { "\"\(LayoutNames.describe($0, doc, layout))\"" }
-                let message = "Conflicting constraints: \(names.joined(separator: ", ")); the runtime will break \"\(LayoutNames.describe(conflict.broken, doc, layout))\"."
-                let ids = conflict.constraints.compactMap { LayoutNames.constraintID($0, doc) }
-                var d = context.diagnostic(Self.description, at: doc.constraints[at].element, message,
-                                           objectID: doc.constraints[at].id, objectIDs: ids, configuration: layout.configuration,
-                                           details: [("constraints", .strings(ids)),
-                                                     ("broken", LayoutNames.constraintID(conflict.broken, doc).map { .string($0) } ?? .null)])
-                d.setEvidence(ConflictVerdict.evidence(of: conflict, in: layout, witness: witness))
-                out.append(d)
-            }
+        let layouts = Dictionary(context.layouts.map { ($0.configuration, $0) }, uniquingKeysWith: { a, _ in a })
+        return context.analysis.conflicts().map { issue in
+            let layout = layouts[issue.configuration]!
+            let names = issue.report.constraints.map { "\"\(LayoutNames.describe($0, doc, layout))\"" }
+            let message = "Conflicting constraints: \(names.joined(separator: ", ")); the runtime will break \"\(LayoutNames.describe(issue.report.broken, doc, layout))\"."
+            var d = context.diagnostic(Self.description, at: doc.constraints[issue.anchor].element, message,
+                                       objectID: doc.constraints[issue.anchor].id, objectIDs: issue.constraintIDs, configuration: issue.configuration,
+                                       details: [("constraints", .strings(issue.constraintIDs)),
+                                                 ("broken", issue.brokenID.map { .string($0) } ?? .null)])
+            d.setEvidence(issue.evidence)
+            return d
         }
-        return out
     }
 }

@@ -49,25 +49,22 @@ public struct MisplacedViewRule: DocumentRule {
     public init() {}
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        let doc = context.document
-        guard let layout = context.layouts.first(where: { $0.configuration.isDocumentConfiguration }) else { return [] }
-        var computed = MisplacementVerdicts(document: doc, layout: layout, textProbe: context.textProbe).verdicts
-        var out: [Diagnostic] = []
-        // Xcode's own flags, with nibtool's detail where it has one. The flags are never an
-        // input of the computed verdicts (which are measured with the flags removed).
-        for (v, view) in doc.views.enumerated() where view.misplaced && layout.views[v].mode != .notInstalled {
+        guard let layout = context.analysis.documentLayout else { return [] }
+        return context.analysis.misplacements().map { issue in
+            guard issue.flaggedByXcode else { return Self.diagnostic(context, issue.verdict!, layout) }
+            // Xcode's own flag, with nibtool's detail where it has one.
             var d: Diagnostic
-            if let i = computed.firstIndex(where: { $0.view == v }) {
-                d = Self.diagnostic(context, computed.remove(at: i), layout)
+            if let verdict = issue.verdict {
+                d = Self.diagnostic(context, verdict, layout)
                 d.details.append(("computedEvidence", .string(d.evidence?.rawValue ?? "modelled-frame")))
             } else {
+                let view = context.document.views[issue.view]
                 d = Self.diagnostic(context, view, layout.configuration, "Xcode saved it flagged as misplaced.",
                                     view.frame.map { [("actualFrame", .numbers($0.array))] } ?? [])
             }
             d.setEvidence(.xcode)
-            out.append(d)
+            return d
         }
-        return out + computed.map { Self.diagnostic(context, $0, layout) }
     }
 
     static func diagnostic(_ context: CheckContext, _ verdict: MisplacementVerdict, _ layout: LayoutResult) -> Diagnostic {
@@ -200,30 +197,15 @@ public struct ScrollableContentSizeAmbiguityRule: DocumentRule {
     public init() {}
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        let doc = context.document
-        var out: [Diagnostic] = []
-        for layout in context.layouts {
-            for (s, open) in layout.scrollContentAmbiguity.sorted(by: { $0.key < $1.key }) {
-                let view = doc.views[s]
-                guard view.verifyAmbiguity == .always, layout.views[s].mode != .notInstalled else { continue }
-                // Only scroll views whose content is laid out with constraints, or that have
-                // nothing in them while their content layout guide is on: then nothing sizes the
-                // content, and Xcode flags it (IBDecodable's ScrollViewWithLayoutGuides, 2 of 2
-                // such scroll views in the corpus).
-                let hasContentGuide = view.layoutGuides.contains { doc.layoutGuides[$0].kind == .contentLayoutGuide }
-                guard view.subviews.contains(where: { layout.views[$0].mode == .autoLayout })
-                        || (hasContentGuide && view.subviews.isEmpty) else { continue }
-                let which = open.width && open.height ? "width and height" : open.width ? "width" : "height"
-                var d = context.diagnostic(Self.description, at: view.element,
-                                           "Scrollable content size is ambiguous for \"\(view.displayName)\" (content \(which) not determined).",
-                                           objectID: view.id, configuration: layout.configuration,
-                                           details: [("axis", .string(open.width && open.height ? "both" : open.width ? "horizontal" : "vertical"))])
-                // Whether content sizes itself rests on nibtool's model of which views have an
-                // intrinsic size, unless there is no content at all.
-                d.setEvidence(view.subviews.isEmpty ? .document : .layout)
-                out.append(d)
-            }
+        context.analysis.scrollContentAmbiguities().map { issue in
+            let view = context.document.views[issue.scrollView]
+            let which = issue.width && issue.height ? "width and height" : issue.width ? "width" : "height"
+            var d = context.diagnostic(Self.description, at: view.element,
+                                       "Scrollable content size is ambiguous for \"\(view.displayName)\" (content \(which) not determined).",
+                                       objectID: view.id, configuration: issue.configuration,
+                                       details: [("axis", .string(issue.width && issue.height ? "both" : issue.width ? "horizontal" : "vertical"))])
+            d.setEvidence(issue.evidence)
+            return d
         }
-        return out
     }
 }

@@ -34,7 +34,7 @@ enum FuzzPipeline {
         let report = Validator().validate(bytes: bytes, path: "fuzz.storyboard")
         switch mode {
         case .fix where !report.unreadable:
-            _ = try? Fixer.fix(bytes: bytes, path: "fuzz.storyboard", request: FixRequest(actions: [.updateFrames, .addMissing]))
+            _ = try? Fixer.fix(bytes: bytes, path: "fuzz.storyboard", request: FixRequest(actions: [.updateFrames, .addMissing]), checks: ValidatorChecks())
         case .preview where !report.unreadable:
             draw(bytes)
         default:
@@ -45,8 +45,9 @@ enum FuzzPipeline {
     static func draw(_ bytes: [UInt8]) {
         guard let xml = try? XMLReader.parse(bytes).document, let doc = try? DocumentDecoder.decode(xml),
               ResourceLimits.default.violation(in: doc) == nil, let root = Preview.defaultRoot(doc) else { return }
-        let panel = Preview.panel(document: doc, path: "fuzz.storyboard", root: root,
-                                  configuration: Configuration.resolve(nil, device: nil, orientation: nil, doc: doc))
+        let panel = Preview.panel(document: doc, root: root,
+                                  configuration: Configuration.resolve(nil, device: nil, orientation: nil, doc: doc),
+                                  layoutHeldBack: Validator.holdsLayoutBack(document: doc, path: "fuzz.storyboard"))
         let sheet = Preview.sheet([panel])
         _ = SVGRenderer.render(sheet)
         _ = ASCIIRenderer.render(sheet, columns: 80)

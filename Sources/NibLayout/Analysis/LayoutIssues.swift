@@ -1,0 +1,183 @@
+import LayoutSolver
+import NibModel
+
+/// Required constraints that cannot all hold in one configuration: a minimal conflicting set and
+/// the constraint UIKit would break to recover.
+public struct ConflictIssue: Sendable {
+    public var configuration: Configuration
+    public var report: ConflictReport
+    /// The document constraint the finding is located at: the one UIKit would break, else the
+    /// first document constraint of the set.
+    public var anchor: Int
+    /// The ids of the set's document constraints, in the set's order.
+    public var constraintIDs: [String]
+    public var brokenID: String?
+    public var evidence: Evidence
+}
+
+/// A view whose position or size its constraints leave free (`.free`) or decide by a tie of
+/// content priorities (`.tie`), on one axis, in one configuration; or a view Xcode saved flagged
+/// as ambiguous where nibtool finds nothing on either axis (`axis` nil).
+public struct AmbiguityIssue: Sendable {
+    public var configuration: Configuration
+    public var view: Int
+    public var kind: Ambiguity
+    public var axis: LayoutAttribute.Axis?
+    public var position: Bool
+    public var size: Bool
+    /// What the finding rests on; `.xcode` when Xcode saved the view flagged ambiguous.
+    public var evidence: Evidence
+    /// nibtool's own evidence when Xcode flagged the view too.
+    public var computedEvidence: Evidence?
+}
+
+/// A view whose saved frame differs from the one its constraints give, in the document's own
+/// configuration: nibtool's verdict, Xcode's saved flag, or both.
+public struct MisplacementIssue: Sendable {
+    public var configuration: Configuration
+    public var view: Int
+    /// nibtool's verdict (saved and expected frames, evidence); nil when only Xcode flagged it.
+    public var verdict: MisplacementVerdict?
+    /// Xcode saved the view flagged as misplaced.
+    public var flaggedByXcode: Bool
+    public var evidence: Evidence { flaggedByXcode ? .xcode : verdict!.evidence }
+}
+
+/// A scroll view whose content width or height its constraints do not determine.
+public struct ScrollContentIssue: Sendable {
+    public var configuration: Configuration
+    public var scrollView: Int
+    public var width: Bool
+    public var height: Bool
+    public var evidence: Evidence
+}
+
+extension DocumentAnalysis {
+    /// Every conflict, configuration by configuration.
+    public func conflicts() -> [ConflictIssue] {
+        var out: [ConflictIssue] = []
+        for layout in layouts where !layout.conflicts.isEmpty {
+            let witness = SavedFrameWitness(document, layout)
+            for conflict in layout.conflicts {
+                let documentConstraints = conflict.constraints.compactMap { o -> Int? in
+                    if case .document(let c) = o { return c } else { return nil }
+                }
+                var anchor: Int?
+                if case .document(let c) = conflict.broken { anchor = c }
+                // A set of system constraints alone has nowhere in the document to be reported.
+                guard let at = anchor ?? documentConstraints.first else { continue }
+                out.append(ConflictIssue(configuration: layout.configuration, report: conflict, anchor: at,
+                                         constraintIDs: conflict.constraints.compactMap { LayoutNames.constraintID($0, document) },
+                                         brokenID: LayoutNames.constraintID(conflict.broken, document),
+                                         evidence: ConflictVerdict.evidence(of: conflict, in: layout, witness: witness)))
+            }
+        }
+        return out
+    }
+
+    /// Views left free by their constraints (`.free`, Xcode's Ambiguous Layout) or decided by a
+    /// tie of content priorities (`.tie`), per view and axis, with Xcode's own flags merged in.
+    public func ambiguities(_ kind: Ambiguity) -> [AmbiguityIssue] {
+        var out = scan(kind)
+        let inOwn = { (i: AmbiguityIssue) in i.configuration.isDocumentConfiguration }
+        switch kind {
+        case .free:
+            // Xcode's own flags, merged with nibtool's finding on the same view where there is one.
+            // They are never an input of the computed verdicts (measured with the flags removed).
+            guard let own = documentLayout, document.views.contains(where: \.ambiguous) else { return out }
+            // Xcode flags content-priority ties as ambiguous too: the tie issues report those.
+            let ties = Set(scan(.tie).filter(inOwn).map(\.view))
+            for (v, view) in document.views.enumerated() where view.ambiguous && view.verifyAmbiguity != .off && own.views[v].mode != .notInstalled {
+                let mine = out.indices.filter { out[$0].view == v && inOwn(out[$0]) }
+                if mine.isEmpty && !ties.contains(v) {
+                    out.append(AmbiguityIssue(configuration: own.configuration, view: v, kind: .free, axis: nil,
+                                              position: true, size: true, evidence: .xcode))
+                }
+                for i in mine { out[i].computedEvidence = out[i].evidence; out[i].evidence = .xcode }
+            }
+        default:
+            // A tie on a view Xcode saved flagged ambiguous is Xcode's finding too.
+            for i in out.indices where inOwn(out[i]) && document.views[out[i].view].ambiguous {
+                out[i].computedEvidence = out[i].evidence
+                out[i].evidence = .xcode
+            }
+        }
+        return out
+    }
+
+    /// The per-view, per-axis scan both kinds share.
+    private func scan(_ kind: Ambiguity) -> [AmbiguityIssue] {
+        var out: [AmbiguityIssue] = []
+        for layout in layouts {
+            // Xcode reports content priority ambiguity structurally: when texts fill their space
+            // exactly, equal hugging ties as soon as they shrink and equal compression resistance
+            // as soon as they grow. A tie in both text probes is such a case.
+            let probes = layout.configuration.isDocumentConfiguration && kind == .tie ? [textProbe, shrunkTextProbe].compactMap { $0 } : []
+            for var l in layout.views where l.mode == .autoLayout && l.ambiguity.count == 4 {
+                if probes.count == 2 {
+                    let a = probes[0].views[l.view].ambiguity, b = probes[1].views[l.view].ambiguity
+                    if a.count == 4 && b.count == 4 {
+                        l.ambiguity = (0..<4).map { i in l.ambiguity[i] == .unique && a[i] == .tie && b[i] == .tie ? .tie : l.ambiguity[i] }
+                    }
+                }
+                let view = document.views[l.view]
+                if view.verifyAmbiguity == .off { continue }
+                // A view that moves with a tie above it is reported there; one under a view that is
+                // free is itself free, and Xcode flags it too (Charts' Ratings: a stack and both
+                // its labels; the only such case in the corpus).
+                if LayoutNames.hasAmbiguousAncestor(l.view, document, layout, ties: true) { continue }
+                let stackAxis = LayoutNames.stackAxis(of: l.view, document, layout)
+                for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+                    let (p, s) = axis == .horizontal ? (l.ambiguity[0], l.ambiguity[2]) : (l.ambiguity[1], l.ambiguity[3])
+                    // Ties along a stack's axis are resolved by the stack (by arranged-view order).
+                    if kind == .tie && stackAxis == axis { continue }
+                    var position = p == kind
+                    var size = view.verifyAmbiguity == .ignoreSizes ? false : s == kind
+                    // A free size makes the position free as well; report what is missing.
+                    if kind == .tie, p == .free || s == .free { position = false; size = false }
+                    guard position || size else { continue }
+                    out.append(AmbiguityIssue(configuration: layout.configuration, view: l.view, kind: kind, axis: axis,
+                                              position: position, size: size, evidence: .layout))
+                }
+            }
+        }
+        return out
+    }
+
+    /// Misplaced views in the document's own configuration: first those Xcode saved flagged (with
+    /// nibtool's verdict where it has one), then nibtool's other verdicts.
+    public func misplacements() -> [MisplacementIssue] {
+        guard let layout = documentLayout else { return [] }
+        var computed = MisplacementVerdicts(document: document, layout: layout, textProbe: textProbe).verdicts
+        var out: [MisplacementIssue] = []
+        // The flags are never an input of the computed verdicts (measured with the flags removed).
+        for (v, view) in document.views.enumerated() where view.misplaced && layout.views[v].mode != .notInstalled {
+            let verdict = computed.firstIndex(where: { $0.view == v }).map { computed.remove(at: $0) }
+            out.append(MisplacementIssue(configuration: layout.configuration, view: v, verdict: verdict, flaggedByXcode: true))
+        }
+        return out + computed.map { MisplacementIssue(configuration: layout.configuration, view: $0.view, verdict: $0, flaggedByXcode: false) }
+    }
+
+    /// Scroll views whose content size is open, configuration by configuration.
+    public func scrollContentAmbiguities() -> [ScrollContentIssue] {
+        var out: [ScrollContentIssue] = []
+        for layout in layouts {
+            for (s, open) in layout.scrollContentAmbiguity.sorted(by: { $0.key < $1.key }) {
+                let view = document.views[s]
+                guard view.verifyAmbiguity == .always, layout.views[s].mode != .notInstalled else { continue }
+                // Only scroll views whose content is laid out with constraints, or that have
+                // nothing in them while their content layout guide is on: then nothing sizes the
+                // content, and Xcode flags it (IBDecodable's ScrollViewWithLayoutGuides, 2 of 2
+                // such scroll views in the corpus).
+                let hasContentGuide = view.layoutGuides.contains { document.layoutGuides[$0].kind == .contentLayoutGuide }
+                guard view.subviews.contains(where: { layout.views[$0].mode == .autoLayout })
+                        || (hasContentGuide && view.subviews.isEmpty) else { continue }
+                // Whether content sizes itself rests on nibtool's model of which views have an
+                // intrinsic size, unless there is no content at all.
+                out.append(ScrollContentIssue(configuration: layout.configuration, scrollView: s, width: open.width, height: open.height,
+                                              evidence: view.subviews.isEmpty ? .document : .layout))
+            }
+        }
+        return out
+    }
+}
