@@ -44,10 +44,14 @@ for f in $(documents SampleDocuments); do
     compare "$name.json" NIBTOOL preview --format json "$f"
     compare "$name.svg" NIBTOOL preview --format svg "$f"
     compare "$name.all.svg" NIBTOOL preview --all-traits --format svg "$f"
+    compare "$name.ax5.svg" NIBTOOL preview --text-size AX5 --format svg "$f"
 done
+# Another text size: clipped-text runs, misplaced-view does not.
+compare validate-samples-ax5.json NIBTOOL validate --format json --text-size AX5 SampleDocuments
 
 if [ -d "$corpus" ]; then
     compare validate-corpus.json NIBTOOL validate --format json --jobs 2 "$corpus"
+    compare validate-corpus-ax5.json NIBTOOL validate --format json --jobs 2 --text-size AX5 "$corpus"
     mapfile -t files < <(documents "$corpus")
     step=$(( ${#files[@]} / sample )); [ "$step" -lt 1 ] && step=1
     for ((i = 0; i < ${#files[@]}; i += step)); do
