@@ -31,7 +31,10 @@ let package = Package(
         .target(name: "NibModel", dependencies: ["NibXML"]),
         .target(name: "LayoutSolver"),
         .target(name: "NibLayout", dependencies: ["NibModel", "LayoutSolver", "NibText"]),
-        .target(name: "NibCheck", dependencies: ["NibSupport", "NibXML", "NibModel", "LayoutSolver", "NibLayout", "NibText", .product(name: "Yams", package: "Yams")]),
+        // The index of the app's own files that the source rules compare a document with: classes,
+        // outlets, actions and inspectables from Swift and Objective-C, assets, fonts, strings.
+        .target(name: "NibSourceIndex", dependencies: ["NibText"]),
+        .target(name: "NibCheck", dependencies: ["NibSupport", "NibXML", "NibModel", "LayoutSolver", "NibLayout", "NibText", "NibSourceIndex", .product(name: "Yams", package: "Yams")]),
         .target(name: "NibRender", dependencies: ["NibLayout", "NibModel", "NibText", "NibXML", "CCairo"]),
         .target(name: "NibFix", dependencies: ["NibSupport", "LayoutSolver", "NibLayout", "NibModel", "NibXML"]),
         .target(name: "NibExplain", dependencies: ["NibSupport", "NibLayout", "NibModel", "LayoutSolver"]),
@@ -39,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "nibtool",
             dependencies: [
-                "NibSupport", "NibCheck", "NibDiff", "NibExplain", "NibFix", "NibLayout", "NibModel", "NibText", "NibXML", "NibRender",
+                "NibSupport", "NibCheck", "NibDiff", "NibExplain", "NibFix", "NibLayout", "NibModel", "NibSourceIndex", "NibText", "NibXML", "NibRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,7 +66,7 @@ let package = Package(
         .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibModel", "NibText", "NibXML", "NibTestSupport"]),
         .testTarget(name: "NibFixTests", dependencies: ["NibSupport", "NibFix", "NibCheck", "NibXML", "NibLayout"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibXML"]),
-        .testTarget(name: "NibCheckTests", dependencies: ["NibSupport", "NibCheck", "NibLayout", "NibModel", "NibText", "NibXML"]),
+        .testTarget(name: "NibCheckTests", dependencies: ["NibSupport", "NibCheck", "NibSourceIndex", "NibLayout", "NibModel", "NibText", "NibXML"]),
         .testTarget(name: "NibExplainTests", dependencies: ["NibExplain", "NibLayout", "NibModel", "NibXML"]),
         .testTarget(name: "NibDiffTests", dependencies: ["NibDiff", "NibModel", "NibXML"]),
         .testTarget(name: "NibtoolTests", dependencies: ["nibtool", "NibCheck", "NibText", "NibTestSupport"]),

@@ -1,5 +1,6 @@
 import NibLayout
 import NibModel
+import NibSourceIndex
 import NibSupport
 import NibText
 import NibXML

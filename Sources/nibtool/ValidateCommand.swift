@@ -3,6 +3,7 @@ import Foundation
 import NibCheck
 import NibFix
 import NibLayout
+import NibSourceIndex
 import NibSupport
 import NibText
 import NibXML

@@ -4,6 +4,7 @@ import XCTest
 import NibXML
 import NibModel
 @testable import NibCheck
+@testable import NibSourceIndex
 
 /// `invalid-runtime-attribute`, the connection rules, the source scanner, `source-mismatch` and
 /// `missing-resource` with real folders of sources.

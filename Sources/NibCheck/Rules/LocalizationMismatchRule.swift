@@ -1,5 +1,6 @@
 import Foundation
 import NibModel
+import NibSourceIndex
 import NibXML
 
 /// A Base-localized document (`Base.lproj/Main.storyboard`) against its languages' `.strings`

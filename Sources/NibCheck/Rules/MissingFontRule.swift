@@ -1,4 +1,5 @@
 import NibModel
+import NibSourceIndex
 import NibText
 import NibXML
 

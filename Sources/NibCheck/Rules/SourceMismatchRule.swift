@@ -1,4 +1,5 @@
 import NibModel
+import NibSourceIndex
 import NibXML
 
 /// Compares a document with the app's sources (`--sources DIR`): custom classes that do not

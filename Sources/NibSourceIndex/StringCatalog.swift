@@ -4,27 +4,27 @@ import Foundation
 /// language's strings of a table. For an Interface Builder document its keys are those of the
 /// `.strings` files it replaces (`lbl-00-001.text`). Only what `localization-mismatch` needs is
 /// read: per key, the languages that have a translation UIKit would show, and the key's line.
-struct StringCatalog {
-    struct Entry {
-        var key: String
-        var line: Int
+public struct StringCatalog {
+    public struct Entry {
+        public var key: String
+        public var line: Int
         /// Languages (not the source language) with a translated or to-be-reviewed string, or
         /// plural/device variations; a string still `new` is not translated.
-        var translated: Set<String>
+        public var translated: Set<String>
     }
 
-    var sourceLanguage: String
+    public var sourceLanguage: String
     /// Keys to translate (`shouldTranslate: false` left out), sorted.
-    var entries: [Entry]
+    public var entries: [Entry]
     /// Every language the catalog has a localization for, without the source language, sorted.
-    var languages: [String]
+    public var languages: [String]
 
-    init?(path: String) {
+    public init?(path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         self.init(data: data)
     }
 
-    init?(data: Data) {
+    public init?(data: Data) {
         guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let strings = json["strings"] as? [String: Any] else { return nil }
         sourceLanguage = json["sourceLanguage"] as? String ?? "en"
@@ -45,7 +45,7 @@ struct StringCatalog {
         self.languages = languages.sorted()
     }
 
-    static func isTranslated(_ localization: Any) -> Bool {
+    public static func isTranslated(_ localization: Any) -> Bool {
         guard let localization = localization as? [String: Any] else { return false }
         if localization["variations"] != nil || localization["substitutions"] != nil { return true }
         guard let unit = localization["stringUnit"] as? [String: Any] else { return false }
@@ -58,7 +58,7 @@ struct StringCatalog {
 
     /// The line of each key of the `strings` object, as Xcode writes the file (two spaces per
     /// level: a key of `strings` starts its line with four spaces and a quote).
-    static func keyLines(in data: Data) -> [String: Int] {
+    public static func keyLines(in data: Data) -> [String: Int] {
         var out: [String: Int] = [:]
         var line = 1
         for raw in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {

@@ -249,7 +249,7 @@ struct CodeToken: Equatable {
 }
 
 /// The lexer and the declaration reader.
-enum CodeScanner {
+public enum CodeScanner {
     // MARK: lexing
 
     static func tokens(_ text: String, language: CodeIndex.Language) -> [CodeToken] {
@@ -460,7 +460,7 @@ enum CodeScanner {
 
     // MARK: declarations
 
-    static func declarations(in text: String, language: CodeIndex.Language, file: String) -> [CodeIndex.TypeInfo] {
+    public static func declarations(in text: String, language: CodeIndex.Language, file: String) -> [CodeIndex.TypeInfo] {
         let toks = tokens(text, language: language)
         return language == .swift ? swiftDeclarations(toks, file: file) : objcDeclarations(toks, file: file)
     }

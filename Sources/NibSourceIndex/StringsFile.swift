@@ -4,19 +4,19 @@ import Foundation
 /// `ibtool --export-strings-file` writes for a Base-localized document and translators fill in.
 /// UTF-8 or UTF-16 (with a byte order mark, as older Xcode wrote them); comments are skipped.
 /// Only keys are read: their values are the translators' business.
-struct StringsFile {
-    var keys: [(key: String, line: Int)] = []
+public struct StringsFile {
+    public var keys: [(key: String, line: Int)] = []
 
-    init(keys: [(key: String, line: Int)]) { self.keys = keys }
+    public init(keys: [(key: String, line: Int)]) { self.keys = keys }
 
-    init?(path: String) {
+    public init?(path: String) {
         guard let data = FileManager.default.contents(atPath: path), let text = Self.decode(data) else { return nil }
         self.init(text: text)
     }
 
     /// The text of a `.strings` file; nil for the property-list forms (binary, XML), which are
     /// compiled output, not what translators edit.
-    static func decode(_ data: Data) -> String? {
+    public static func decode(_ data: Data) -> String? {
         if data.starts(with: Array("bplist".utf8)) || data.starts(with: Array("<?xml".utf8)) { return nil }
         let bytes = [UInt8](data.prefix(2))
         if bytes == [0xFF, 0xFE] { return String(data: data, encoding: .utf16LittleEndian).map { String($0.drop { $0 == "\u{FEFF}" }) } }
@@ -25,7 +25,7 @@ struct StringsFile {
     }
 
     /// Each entry is `key = value;`; a key or value is a quoted string or a bare word.
-    init(text: String) {
+    public init(text: String) {
         let s = Array(text.unicodeScalars)
         var i = 0, line = 1
         var expectingKey = true
@@ -71,7 +71,7 @@ struct StringsFile {
     }
 
     /// `abc-12-xyz.normalTitle` -> `abc-12-xyz`: ibtool's keys start with the object's id.
-    static func objectID(ofKey key: String) -> Substring {
+    public static func objectID(ofKey key: String) -> Substring {
         key.firstIndex(of: ".").map { key[..<$0] } ?? Substring(key)
     }
 }

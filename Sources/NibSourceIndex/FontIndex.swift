@@ -79,7 +79,7 @@ public struct FontIndex: Sendable {
         if !registersFontsInCode, text.contains("CTFontManagerRegister") { registersFontsInCode = true }
     }
 
-    static func fileName(_ path: String) -> String {
+    public static func fileName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
