@@ -32,6 +32,16 @@ public struct AmbiguityIssue: Sendable {
     public var computedEvidence: Evidence?
 }
 
+/// Why validate does not report an axis the layout leaves ambiguous.
+public enum AmbiguityExemption: Sendable, Equatable {
+    /// The view's Ambiguity is set to Never Verify.
+    case neverVerify
+    /// A superview's frame is decided by a tie (or free), and it is reported there.
+    case ambiguousAncestor
+    /// A tie along its stack view's axis, which the stack resolves (arranged-view order).
+    case resolvedByStack(Int)
+}
+
 /// A view whose saved frame differs from the one its constraints give, in the document's own
 /// configuration: nibtool's verdict, Xcode's saved flag, or both.
 public struct MisplacementIssue: Sendable {
@@ -122,16 +132,9 @@ extension DocumentAnalysis {
                     }
                 }
                 let view = document.views[l.view]
-                if view.verifyAmbiguity == .off { continue }
-                // A view that moves with a tie above it is reported there; one under a view that is
-                // free is itself free, and Xcode flags it too (Charts' Ratings: a stack and both
-                // its labels; the only such case in the corpus).
-                if LayoutNames.hasAmbiguousAncestor(l.view, document, layout, ties: true) { continue }
-                let stackAxis = LayoutNames.stackAxis(of: l.view, document, layout)
                 for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
                     let (p, s) = axis == .horizontal ? (l.ambiguity[0], l.ambiguity[2]) : (l.ambiguity[1], l.ambiguity[3])
-                    // Ties along a stack's axis are resolved by the stack (by arranged-view order).
-                    if kind == .tie && stackAxis == axis { continue }
+                    if Self.exemption(of: l.view, axis: axis, position: p, size: s, in: layout, document) != nil { continue }
                     var position = p == kind
                     var size = view.verifyAmbiguity == .ignoreSizes ? false : s == kind
                     // A free size makes the position free as well; report what is missing.
@@ -143,6 +146,22 @@ extension DocumentAnalysis {
             }
         }
         return out
+    }
+
+    /// Why an ambiguous axis of a view is not reported (nil: it is). `explain` says the same.
+    public static func exemption(of v: Int, axis: LayoutAttribute.Axis, position: Ambiguity, size: Ambiguity,
+                                 in layout: LayoutResult, _ document: IBDocument) -> AmbiguityExemption? {
+        let view = document.views[v]
+        if view.verifyAmbiguity == .off { return .neverVerify }
+        // A view that moves with a tie above it is reported there; one under a view that is
+        // free is itself free, and Xcode flags it too (Charts' Ratings: a stack and both
+        // its labels; the only such case in the corpus).
+        if LayoutNames.hasAmbiguousAncestor(v, document, layout, ties: true) { return .ambiguousAncestor }
+        // Ties along a stack's axis are resolved by the stack (by arranged-view order).
+        if position != .free, size != .free, LayoutNames.stackAxis(of: v, document, layout) == axis, let stack = view.superview {
+            return .resolvedByStack(stack)
+        }
+        return nil
     }
 
     /// Misplaced views in the document's own configuration: first those Xcode saved flagged (with
