@@ -35,10 +35,10 @@ let package = Package(
         .target(name: "NibModel", dependencies: ["NibXML"]),
         .target(name: "LayoutSolver"),
         .target(name: "NibLayout", dependencies: ["NibModel", "LayoutSolver", "NibText"]),
-        // What the app around the documents declares: classes, outlets and actions in its Swift and
-        // Objective-C sources, project targets, asset catalogs, fonts, strings files and catalogs.
-        .target(name: "NibAppIndex", dependencies: ["NibText"]),
-        .target(name: "NibCheck", dependencies: ["NibSupport", "NibAppIndex", "NibSchema", "NibXML", "NibModel", "LayoutSolver", "NibLayout", "NibText", .product(name: "Yams", package: "Yams")]),
+        // The index of the app's own files that the source rules compare a document with: classes,
+        // outlets, actions and inspectables from Swift and Objective-C, assets, fonts, strings.
+        .target(name: "NibSourceIndex", dependencies: ["NibText"]),
+        .target(name: "NibCheck", dependencies: ["NibSupport", "NibSchema", "NibXML", "NibModel", "LayoutSolver", "NibLayout", "NibText", "NibSourceIndex", .product(name: "Yams", package: "Yams")]),
         .target(name: "NibRender", dependencies: ["NibLayout", "NibModel", "NibText", "NibXML", "CCairo"]),
         .target(name: "NibFix", dependencies: ["NibSupport", "LayoutSolver", "NibLayout", "NibModel", "NibXML"]),
         .target(name: "NibExplain", dependencies: ["NibSupport", "NibLayout", "NibModel", "LayoutSolver"]),
@@ -46,7 +46,7 @@ let package = Package(
         .executableTarget(
             name: "nibtool",
             dependencies: [
-                "NibSupport", "NibAppIndex", "NibCheck", "NibDiff", "NibExplain", "NibFix", "NibLayout", "NibModel", "NibSchema", "NibText", "NibXML", "NibRender",
+                "NibSupport", "NibCheck", "NibDiff", "NibExplain", "NibFix", "NibLayout", "NibModel", "NibSchema", "NibSourceIndex", "NibText", "NibXML", "NibRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibModel", "NibText", "NibXML", "NibTestSupport"]),
         .testTarget(name: "NibFixTests", dependencies: ["NibSupport", "NibFix", "NibCheck", "NibXML", "NibLayout"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibXML"]),
-        .testTarget(name: "NibCheckTests", dependencies: ["NibSupport", "NibAppIndex", "NibCheck", "NibSchema", "NibLayout", "NibModel", "NibText", "NibXML"]),
+        .testTarget(name: "NibCheckTests", dependencies: ["NibSupport", "NibCheck", "NibSchema", "NibLayout", "NibModel", "NibSourceIndex", "NibText", "NibXML"]),
         .testTarget(name: "NibExplainTests", dependencies: ["NibExplain", "NibLayout", "NibModel", "NibXML"]),
         .testTarget(name: "NibDiffTests", dependencies: ["NibDiff", "NibModel", "NibXML"]),
         .testTarget(name: "NibtoolTests", dependencies: ["nibtool", "NibCheck", "NibSchema", "NibText", "NibTestSupport"]),

@@ -1,6 +1,6 @@
-import NibAppIndex
 import NibLayout
 import NibModel
+import NibSourceIndex
 import NibSupport
 import NibText
 import NibXML

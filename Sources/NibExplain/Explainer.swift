@@ -57,24 +57,23 @@ public struct Explainer {
             let probe = AmbiguityProbe(doc: doc, system: system)
             axisResult.reasoning = probe.reasoning(for: v, axis: axis, chain: links.map { all[$0.index].id })
             axisResult.alternateFrame = probe.alternateFrame(of: v, axis: axis)
-            if let why = unreported(v, axis, axisResult) { axisResult.reasoning.append(why) }
+            let exemption = DocumentAnalysis.exemption(of: v, axis: axis, position: system.ambiguity[fv[p].id], size: system.ambiguity[fv[s].id],
+                                                       in: layout, doc)
+            if let why = exemption.map(unreported) { axisResult.reasoning.append(why) }
         }
         return axisResult
     }
 
-    /// Why `validate` says nothing of an axis found ambiguous here: the same exemptions its
-    /// ambiguity rules apply (AmbiguityScan), so that the two commands do not seem to disagree.
-    func unreported(_ v: Int, _ axis: LayoutAttribute.Axis, _ a: AxisExplanation) -> String? {
-        let view = doc.views[v]
-        if view.verifyAmbiguity == .off { return "validate does not report it: the view's Ambiguity is set to Never Verify" }
-        if LayoutNames.hasAmbiguousAncestor(v, doc, layout, ties: true) {
-            return "validate does not report it: a superview's frame is decided by a tie, and it is reported there"
-        }
-        let freeSomewhere = a.position == "free" || a.size == "free"
-        if !freeSomewhere, LayoutNames.stackAxis(of: v, doc, layout) == axis, let s = view.superview {
+    /// Why `validate` says nothing of an axis found ambiguous here, in words: the exemption its
+    /// ambiguity rules apply (`DocumentAnalysis.exemption`), so that the two commands do not seem
+    /// to disagree.
+    func unreported(_ exemption: AmbiguityExemption) -> String {
+        switch exemption {
+        case .neverVerify: return "validate does not report it: the view's Ambiguity is set to Never Verify"
+        case .ambiguousAncestor: return "validate does not report it: a superview's frame is decided by a tie, and it is reported there"
+        case .resolvedByStack(let s):
             return "validate does not report it: a tie along \(doc.views[s].displayName)'s axis is resolved by the stack (arranged-view order)"
         }
-        return nil
     }
 
     func explained(_ id: ConstraintID, _ origin: ConstraintOrigin, _ distance: Int, _ system: LayoutSystem) -> ExplainedConstraint {

@@ -160,6 +160,9 @@ public struct Resources: Sendable {
     /// Named asset colors and system colors, by name: the element index of their `<color>`.
     public var namedColors: [String: Int] = [:]
     public var systemColors: [String: Int] = [:]
+    /// The same colours, decoded.
+    public var namedColorSpecs: [String: ColorSpec] = [:]
+    public var systemColorSpecs: [String: ColorSpec] = [:]
 }
 
 public struct ImageResource: Sendable, Hashable {

@@ -196,6 +196,7 @@ private struct Builder {
                                title: e[attribute: "title"], storyboardIdentifier: e[attribute: "storyboardIdentifier"],
                                element: e.index)
         c.presentation = ControllerPresentation(e)
+        c.navigationItemTitle = e.child("navigationItem")?[attribute: "title"]
         if let sceneElement = e.parent?.parent, sceneElement.name == "scene", let s = doc.scenes.lastIndex(where: { $0.element == sceneElement.index }) {
             c.scene = s
             doc.scenes[s].controllers.append(index)
@@ -279,6 +280,7 @@ private struct Builder {
         }
         if e.name == "stackView" { v.stack = Self.stackInfo(e) }
         v.control = ControlAttributes(e)
+        v.appearance = ViewAppearance(e)
         for child in e.children {
             let key = child[attribute: "key"]
             switch child.name {
@@ -503,6 +505,7 @@ private struct Builder {
                 if child[attribute: "key"] == "subviews" { v.subviewMask += entries } else { v.constraintMask += entries }
             } else {
                 v.childOverrides.append(child.index)
+                v.appearanceOverrides.append(AppearanceOverride(child))
             }
         }
         let view = Int(viewOfElement[parent.index])
@@ -562,8 +565,10 @@ private struct Builder {
                     size = Size(width: w, height: h)
                 }
                 doc.resources.images[name] = ImageResource(name: name, size: size, catalog: r[attribute: "catalog"])
-            case "namedColor": if let c = r.child("color") { doc.resources.namedColors[name] = c.index }
-            case "systemColor": if let c = r.child("color") { doc.resources.systemColors[name] = c.index }
+            case "namedColor":
+                if let c = r.child("color") { doc.resources.namedColors[name] = c.index; doc.resources.namedColorSpecs[name] = ColorSpec(c) }
+            case "systemColor":
+                if let c = r.child("color") { doc.resources.systemColors[name] = c.index; doc.resources.systemColorSpecs[name] = ColorSpec(c) }
             default: break
             }
         }

@@ -59,6 +59,8 @@ public struct View: Sendable {
     public var stack: StackInfo?
     /// Class-specific attributes the layout reads (row heights, button types, borders, ...).
     public var control = ControlAttributes()
+    /// What it looks like (colours, alpha, control states): what `preview` draws.
+    public var appearance = ViewAppearance()
 
     public var variations: [Variation] = []
     public var runtimeAttributes: [RuntimeAttribute] = []

@@ -6,6 +6,8 @@ public struct ViewController: Sendable {
     public var customClass: String?
     public var userLabel: String?
     public var title: String?
+    /// Its `<navigationItem>`'s title.
+    public var navigationItemTitle: String?
     public var storyboardIdentifier: String?
     public var element: Int
     public var scene: Int?
@@ -80,6 +82,8 @@ public struct Variation: Sendable {
     public var attributeOverrides: [(name: String, value: String)] = []
     /// Child-element overrides (fonts, colors, frames), by element index.
     public var childOverrides: [Int] = []
+    /// The same overrides, decoded as far as drawing needs (colours, font sizes), in order.
+    public var appearanceOverrides: [AppearanceOverride] = []
 }
 
 public struct MaskEntry: Sendable, Hashable {

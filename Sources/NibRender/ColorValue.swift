@@ -1,5 +1,4 @@
 import NibModel
-import NibXML
 
 /// A color as the preview draws it: sRGB components and alpha, each 0...1 (light appearance).
 public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
@@ -52,36 +51,35 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// Reads `<color>` elements in every form Xcode writes (ib-format.md §18.2).
+/// Resolves colours in every form Xcode writes (ib-format.md §18.2), as decoded (`ColorSpec`).
 public struct ColorResolver: Sendable {
     public let document: IBDocument
 
     public init(document: IBDocument) { self.document = document }
 
-    /// The color a view element carries under `key` (`backgroundColor`, `textColor`, ...).
-    public func color(of element: XMLElement, key: String) -> ColorValue? {
-        guard let c = element.child("color", key: key) else { return nil }
-        return resolve(c)
+    /// The color a view carries under `key` (`backgroundColor`, `textColor`, ...).
+    public func color(of view: View, key: String) -> ColorValue? {
+        view.appearance.colors[key].flatMap { resolve($0) }
     }
 
-    public func resolve(_ e: XMLElement, depth: Int = 0) -> ColorValue? {
-        let alpha = IBNumber.colorComponent(e[attribute: "alpha"]) ?? 1
+    public func resolve(_ e: ColorSpec, depth: Int = 0) -> ColorValue? {
+        let alpha = IBNumber.colorComponent(e.alpha) ?? 1
         // System colors: the document's resource first (light values as saved), else the table.
-        if let name = e[attribute: "systemColor"] {
-            if depth < 4, let r = document.resources.systemColors[name], let c = resolve(document.xml.element(at: r), depth: depth + 1) { return c }
+        if let name = e.systemColor {
+            if depth < 4, let r = document.resources.systemColorSpecs[name], let c = resolve(r, depth: depth + 1) { return c }
             if let c = components(e, alpha: alpha) { return c }
             if let c = SystemColors.color(name) { return c }
         }
-        if let name = e[attribute: "name"] {
-            if depth < 4, let r = document.resources.namedColors[name], let c = resolve(document.xml.element(at: r), depth: depth + 1) { return c }
+        if let name = e.name {
+            if depth < 4, let r = document.resources.namedColorSpecs[name], let c = resolve(r, depth: depth + 1) { return c }
             if let c = components(e, alpha: alpha) { return c }
             if let c = SystemColors.color(name) { return c }
             // A macOS catalog color not in the table, or an asset color the document does not carry.
-            return e[attribute: "catalog"] == "System" ? ColorValue(white: 0.9) : ColorValue(white: 0.5, alpha: alpha)
+            return e.catalog == "System" ? ColorValue(white: 0.9) : ColorValue(white: 0.5, alpha: alpha)
         }
         if let c = components(e, alpha: alpha) { return c }
-        for attr in ["cocoaTouchSystemColor", "xcode11CocoaTouchSystemColor"] {
-            if let name = e[attribute: attr], let c = SystemColors.color(name) { return c }
+        for name in [e.cocoaTouchSystemColor, e.xcode11CocoaTouchSystemColor] {
+            if let name, let c = SystemColors.color(name) { return c }
         }
         return nil
     }
@@ -91,12 +89,12 @@ public struct ColorResolver: Sendable {
     /// Components are read through `IBNumber.colorComponent`, the same check the `invalid-value`
     /// rule reports with: a NaN, infinite or out-of-range component makes the form unreadable
     /// (the view draws as if it had no such colour) instead of reaching the drawing code.
-    func components(_ e: XMLElement, alpha: Double) -> ColorValue? {
-        let space = e[attribute: "customColorSpace"] ?? e[attribute: "colorSpace"] ?? ""
+    func components(_ e: ColorSpec, alpha: Double) -> ColorValue? {
+        let space = e.customColorSpace ?? e.colorSpace ?? ""
         let extended = IBNumber.isExtendedColorSpace(space)
-        func num(_ name: String) -> Double? { IBNumber.colorComponent(e[attribute: name], extended: extended) }
-        if let w = num("white") { return ColorValue(white: w, alpha: alpha) }
-        if let r = num("red"), let g = num("green"), let b = num("blue") {
+        func num(_ text: String?) -> Double? { IBNumber.colorComponent(text, extended: extended) }
+        if let w = num(e.white) { return ColorValue(white: w, alpha: alpha) }
+        if let r = num(e.red), let g = num(e.green), let b = num(e.blue) {
             if space == "displayP3" { return .fromDisplayP3(r, g, b, alpha) }
             return ColorValue(red: r, green: g, blue: b, alpha: alpha)
         }

@@ -1,7 +1,6 @@
 import NibLayout
 import NibModel
 import NibText
-import NibXML
 
 /// An issue to mark on the canvas, as the nib editor does.
 public struct IssueMark: Sendable {
@@ -85,35 +84,29 @@ public struct SceneDrawer {
         return d.out
     }
 
-    func element(_ v: Int) -> XMLElement { doc.xml.element(at: doc.views[v].element) }
-
-    /// A view element's child `<color key=…>`, `<fontDescription>`, ... as overridden by the
-    /// size-class variations that apply (most specific last), else its own.
-    func variantChild(_ e: XMLElement, key: String) -> XMLElement? {
-        guard case .view(let v)? = e[attribute: "id"].flatMap(doc.object), doc.views[v].element == e.index,
-              !doc.views[v].variations.isEmpty else { return nil }
-        var found: XMLElement?
-        let applicable = doc.views[v].variations.enumerated().filter { layout.configuration.applies($0.element.key) }
+    /// A view's colour or font override under `key` from the size-class variations that apply
+    /// (the most specific last wins), if any.
+    func variantOverride(_ v: Int, key: String) -> AppearanceOverride? {
+        let view = doc.views[v]
+        // Only the view its id names (a duplicate id's other views keep their own appearance).
+        guard case .view(let named)? = doc.object(view.id), named == v, !view.variations.isEmpty else { return nil }
+        var found: AppearanceOverride?
+        let applicable = view.variations.enumerated().filter { layout.configuration.applies($0.element.key) }
             .sorted { ($0.element.key.specificity, $0.offset) < ($1.element.key.specificity, $1.offset) }
         for (_, variation) in applicable {
-            for c in variation.childOverrides {
-                let child = doc.xml.element(at: c)
-                if child[attribute: "key"] == key { found = child }
-            }
+            for o in variation.appearanceOverrides where o.key == key { found = o }
         }
         return found
     }
 
-    func color(of e: XMLElement, key: String) -> ColorValue? {
-        if let c = variantChild(e, key: key), c.name == "color" { return colors.resolve(c) }
-        return colors.color(of: e, key: key)
+    func color(of v: Int, key: String) -> ColorValue? {
+        if let o = variantOverride(v, key: key), let c = o.color { return colors.resolve(c) }
+        return colors.color(of: doc.views[v], key: key)
     }
 
     /// The point size of a variation's `fontDescription`, when one applies.
-    func variantFontSize(_ e: XMLElement) -> Double? {
-        guard let f = variantChild(e, key: "fontDescription") else { return nil }
-        if let p = f[attribute: "pointSize"].flatMap({ IBNumber.parse($0) }) { return p }
-        return nil
+    func variantFontSize(_ v: Int) -> Double? {
+        variantOverride(v, key: "fontDescription")?.pointSize
     }
 
     func frame(_ v: Int) -> Rect? { drawn[v] }
@@ -128,23 +121,23 @@ public struct SceneDrawer {
     mutating func drawView(_ v: Int, tint inherited: ColorValue, alpha inheritedAlpha: Double) {
         guard isShown(v), let f = frame(v) else { return }
         let view = doc.views[v]
-        let e = element(v)
-        let alpha = inheritedAlpha * (IBNumber.colorComponent(e[attribute: "alpha"]) ?? 1)
+        let look = view.appearance
+        let alpha = inheritedAlpha * (look.alpha ?? 1)
         if alpha <= 0.001 { return }
-        let tint = color(of: e, key: "tintColor") ?? inherited
+        let tint = color(of: v, key: "tintColor") ?? inherited
         func a(_ c: ColorValue) -> ColorValue { alpha >= 0.999 ? c : c.withAlpha(c.alpha * alpha) }
-        var background = color(of: e, key: "backgroundColor")
+        var background = color(of: v, key: "backgroundColor")
         if v == root && background == nil { background = .white }
         if let b = background, b.isClear { background = nil }
-        out.append(.rect(f, fill: background.map(a), stroke: nil, radius: cornerRadius(e), role: .view, id: view.id))
-        drawContent(v, view, e, f, tint: tint, a)
-        if let border = layerBorder(e) {
+        out.append(.rect(f, fill: background.map(a), stroke: nil, radius: look.cornerRadius, role: .view, id: view.id))
+        drawContent(v, view, f, tint: tint, a)
+        if let border = layerBorder(look) {
             // CALayer draws its border inside the bounds, over the content.
             let w = border.width
             let inner = Rect(x: f.x + w / 2, y: f.y + w / 2, width: max(0, f.width - w), height: max(0, f.height - w))
-            out.append(.rect(inner, fill: nil, stroke: Stroke(a(border.color), width: w), radius: max(0, cornerRadius(e) - w / 2), role: .view, id: nil))
+            out.append(.rect(inner, fill: nil, stroke: Stroke(a(border.color), width: w), radius: max(0, look.cornerRadius - w / 2), role: .view, id: nil))
         }
-        let clips = e[attribute: "clipsSubviews"] == "YES" && v != root
+        let clips = look.clipsSubviews && v != root
         if clips { out.append(.pushClip(f)) }
         for s in view.subviews { drawView(s, tint: tint, alpha: alpha) }
         if clips { out.append(.popClip) }
@@ -153,32 +146,11 @@ public struct SceneDrawer {
     /// `layer.borderWidth` (or a `borderWidth` inspectable) with the `borderColor` inspectable.
     /// A `layer.borderColor` set as a color reaches CALayer as a UIColor, which it cannot use:
     /// the app shows CALayer's default, opaque black, and so does the preview.
-    func layerBorder(_ e: XMLElement) -> (width: Double, color: ColorValue)? {
-        guard let attrs = e.child("userDefinedRuntimeAttributes") else { return nil }
-        var width = 0.0
+    func layerBorder(_ look: ViewAppearance) -> (width: Double, color: ColorValue)? {
+        guard look.borderWidth > 0 else { return nil }
         var color = ColorValue(white: 0)
-        for a in attrs.children("userDefinedRuntimeAttribute") {
-            switch a[attribute: "keyPath"] {
-            case "layer.borderWidth"?, "borderWidth"?:
-                width = a[attribute: "value"].flatMap({ IBNumber.parse($0) })
-                    ?? a.child("real", key: "value")?[attribute: "value"].flatMap({ IBNumber.parse($0) })
-                    ?? a.child("integer", key: "value")?[attribute: "value"].flatMap({ IBNumber.parse($0) }) ?? 0
-            case "borderColor"?:
-                if let c = a.child("color", key: "value"), let resolved = colors.resolve(c) { color = resolved }
-            default: break
-            }
-        }
-        return width > 0 ? (width, color) : nil
-    }
-
-    func cornerRadius(_ e: XMLElement) -> Double {
-        guard let attrs = e.child("userDefinedRuntimeAttributes") else { return 0 }
-        for a in attrs.children("userDefinedRuntimeAttribute") where a[attribute: "keyPath"] == "layer.cornerRadius" {
-            if let v = a[attribute: "value"].flatMap({ IBNumber.parse($0) }) { return v }
-            if let n = a.child("real", key: "value")?[attribute: "value"].flatMap({ IBNumber.parse($0) }) { return n }
-            if let n = a.child("integer", key: "value")?[attribute: "value"].flatMap({ IBNumber.parse($0) }) { return n }
-        }
-        return 0
+        for c in look.borderColors { if let resolved = colors.resolve(c) { color = resolved } }
+        return (look.borderWidth, color)
     }
 
     /// The point size text is drawn at; text styles at the Dynamic Type size the layout used.
@@ -244,17 +216,18 @@ public struct SceneDrawer {
         }
     }
 
-    mutating func drawContent(_ v: Int, _ view: View, _ e: XMLElement, _ f: Rect, tint: ColorValue, _ a: (ColorValue) -> ColorValue) {
+    mutating func drawContent(_ v: Int, _ view: View, _ f: Rect, tint: ColorValue, _ a: (ColorValue) -> ColorValue) {
+        let look = view.appearance
         switch view.elementName {
         case "label":
-            let size = variantFontSize(e) ?? Self.fontSize(view.font, default: 17, category: layout.contentSizeCategory)
-            let color = color(of: e, key: "textColor") ?? .black
-            text(view.text ?? "", in: f, size: size, color: a(color), anchor: Self.anchor(textAlignment: e[attribute: "textAlignment"]),
+            let size = variantFontSize(v) ?? Self.fontSize(view.font, default: 17, category: layout.contentSizeCategory)
+            let color = color(of: v, key: "textColor") ?? .black
+            text(view.text ?? "", in: f, size: size, color: a(color), anchor: Self.anchor(textAlignment: look.textAlignment),
                  bold: Self.isBold(view.font), maxLines: view.numberOfLines)
         case "button":
-            drawButton(view, e, f, tint: tint, a)
+            drawButton(v, view, f, tint: tint, a)
         case "textField":
-            let border = e[attribute: "borderStyle"] ?? "none"
+            let border = look.borderStyle ?? "none"
             switch border {
             case "roundedRect": out.append(.rect(f, fill: a(.white), stroke: Stroke(a(ColorValue(white: 0.8)), width: 1), radius: 5, role: .content, id: nil))
             case "line": out.append(.rect(f, fill: nil, stroke: Stroke(a(.black), width: 1), radius: 0, role: .content, id: nil))
@@ -263,17 +236,17 @@ public struct SceneDrawer {
             }
             let size = Self.fontSize(view.font, default: 14, category: layout.contentSizeCategory)
             let inner = Rect(x: f.x + 7, y: f.y, width: max(0, f.width - 14), height: f.height)
-            let anchor = Self.anchor(textAlignment: e[attribute: "textAlignment"])
+            let anchor = Self.anchor(textAlignment: look.textAlignment)
             if let t = view.text, !t.isEmpty {
-                text(t, in: inner, size: size, color: a(color(of: e, key: "textColor") ?? .black), anchor: anchor, bold: Self.isBold(view.font), maxLines: 1)
+                text(t, in: inner, size: size, color: a(color(of: v, key: "textColor") ?? .black), anchor: anchor, bold: Self.isBold(view.font), maxLines: 1)
             } else if let p = view.placeholder {
                 text(p, in: inner, size: size, color: a(Self.placeholderGrey), anchor: anchor, bold: false, maxLines: 1)
             }
         case "textView":
             let size = Self.fontSize(view.font, default: 14, category: layout.contentSizeCategory)
             let inner = Rect(x: f.x + 5, y: f.y + 8, width: max(0, f.width - 10), height: max(0, f.height - 16))
-            text(view.text ?? "", in: inner, size: size, color: a(color(of: e, key: "textColor") ?? .black),
-                 anchor: Self.anchor(textAlignment: e[attribute: "textAlignment"]), bold: Self.isBold(view.font), maxLines: 0, top: true)
+            text(view.text ?? "", in: inner, size: size, color: a(color(of: v, key: "textColor") ?? .black),
+                 anchor: Self.anchor(textAlignment: look.textAlignment), bold: Self.isBold(view.font), maxLines: 0, top: true)
         case "imageView":
             out.append(.rect(f, fill: a(ColorValue(white: 0.93)), stroke: Stroke(a(ColorValue(white: 0.7)), width: 1), radius: 0, role: .content, id: nil))
             out.append(.line(Point(x: f.x, y: f.y), Point(x: f.maxX, y: f.maxY), Stroke(a(ColorValue(white: 0.8)), width: 1), role: .content))
@@ -281,28 +254,28 @@ public struct SceneDrawer {
             let name = view.image ?? "image"
             text(name, in: f.insetBy(2), size: min(12, max(6, f.height / 3)), color: a(ColorValue(white: 0.35)), anchor: .middle, bold: false, maxLines: 1)
         case "switch":
-            let on = e[attribute: "on"] != "NO"
+            let on = look.isOn
             // UISwitch draws at its own size whatever its frame: the era's (51 x 31, 63 x 28 since iOS 26).
             let size = EraMetrics.of(toolsVersion: doc.toolsVersion).switchSize
             let pill = Rect(x: f.x, y: f.midY - size.height / 2, width: size.width, height: size.height)
-            out.append(.rect(pill, fill: a(on ? (color(of: e, key: "onTintColor") ?? ColorValue(hex: 0x34C759)) : ColorValue(hex: 0xE9E9EA)),
+            out.append(.rect(pill, fill: a(on ? (color(of: v, key: "onTintColor") ?? ColorValue(hex: 0x34C759)) : ColorValue(hex: 0xE9E9EA)),
                              stroke: nil, radius: size.height / 2, role: .content, id: nil))
             let knobSide = size.height - 4
             let knob = Rect(x: on ? pill.maxX - knobSide - 2 : pill.x + 2, y: pill.y + 2, width: knobSide, height: knobSide)
             out.append(.ellipse(knob, fill: a(.white), stroke: Stroke(a(ColorValue(white: 0, alpha: 0.12)), width: 0.5), role: .content))
         case "slider":
-            let minV = e[attribute: "minValue"].flatMap({ IBNumber.parse($0) }) ?? 0
-            let maxV = e[attribute: "maxValue"].flatMap({ IBNumber.parse($0) }) ?? 1
-            let value = e[attribute: "value"].flatMap({ IBNumber.parse($0) }) ?? 0.5
+            let minV = look.minValue ?? 0
+            let maxV = look.maxValue ?? 1
+            let value = look.value ?? 0.5
             let t = maxV > minV ? min(max((value - minV) / (maxV - minV), 0), 1) : 0.5
             let x0 = f.x + 2, x1 = f.maxX - 2
             let kx = x0 + 14 + (x1 - x0 - 28) * t
             out.append(.line(Point(x: x0, y: f.midY), Point(x: x1, y: f.midY), Stroke(a(ColorValue(white: 0.85)), width: 4), role: .content))
-            out.append(.line(Point(x: x0, y: f.midY), Point(x: kx, y: f.midY), Stroke(a(color(of: e, key: "minimumTrackTintColor") ?? tint), width: 4), role: .content))
+            out.append(.line(Point(x: x0, y: f.midY), Point(x: kx, y: f.midY), Stroke(a(color(of: v, key: "minimumTrackTintColor") ?? tint), width: 4), role: .content))
             out.append(.ellipse(Rect(x: kx - 14, y: f.midY - 14, width: 28, height: 28), fill: a(.white),
                                 stroke: Stroke(a(ColorValue(white: 0, alpha: 0.2)), width: 0.75), role: .content))
         case "segmentedControl":
-            drawSegments(e, f, a)
+            drawSegments(look, f, a)
         case "stepper":
             let box = Rect(x: f.x, y: f.midY - 16, width: min(f.width, 94), height: 32)
             out.append(.rect(box, fill: a(ColorValue(hex: 0xEEEEEF)), stroke: nil, radius: 8, role: .content, id: nil))
@@ -313,15 +286,15 @@ public struct SceneDrawer {
             out.append(.line(Point(x: px - 7, y: box.midY), Point(x: px + 7, y: box.midY), Stroke(ink, width: 2), role: .content))
             out.append(.line(Point(x: px, y: box.midY - 7), Point(x: px, y: box.midY + 7), Stroke(ink, width: 2), role: .content))
         case "progressView":
-            let p = min(max(e[attribute: "progress"].flatMap({ IBNumber.parse($0) }) ?? 0.5, 0), 1)
+            let p = min(max(look.progress ?? 0.5, 0), 1)
             let track = Rect(x: f.x, y: f.midY - 2, width: f.width, height: 4)
             out.append(.rect(track, fill: a(ColorValue(white: 0.88)), stroke: nil, radius: 2, role: .content, id: nil))
-            out.append(.rect(Rect(x: track.x, y: track.y, width: track.width * p, height: 4), fill: a(color(of: e, key: "progressTintColor") ?? tint),
+            out.append(.rect(Rect(x: track.x, y: track.y, width: track.width * p, height: 4), fill: a(color(of: v, key: "progressTintColor") ?? tint),
                              stroke: nil, radius: 2, role: .content, id: nil))
         case "activityIndicatorView":
             let c = Point(x: f.midX, y: f.midY)
             let r = min(f.width, f.height) / 2
-            let ink = color(of: e, key: "color") ?? ColorValue(white: 0.45)
+            let ink = color(of: v, key: "color") ?? ColorValue(white: 0.45)
             for i in 0..<8 {
                 let angle = Double(i) * .pi / 4
                 let (s, co) = (sin(angle), cos(angle))
@@ -329,8 +302,8 @@ public struct SceneDrawer {
                                  Stroke(a(ink.withAlpha(ink.alpha * (0.25 + 0.75 * Double(i) / 7))), width: max(1, r * 0.2)), role: .content))
             }
         case "pageControl":
-            let n = min(1_000, max(1, Int(e[attribute: "numberOfPages"] ?? "3") ?? 3))
-            let current = Int(e[attribute: "currentPage"] ?? "0") ?? 0
+            let n = min(1_000, max(1, look.numberOfPages ?? 3))
+            let current = look.currentPage ?? 0
             let step = 16.0
             var x = f.midX - step * Double(n - 1) / 2
             for i in 0..<min(n, 20) {
@@ -340,12 +313,12 @@ public struct SceneDrawer {
         case "stackView", "scrollView", "tableView", "collectionView", "containerView":
             out.append(.rect(f.insetBy(0.5), fill: nil, stroke: Stroke(a(Self.structureGrey), width: 1, dash: [4, 3]), radius: 0, role: .content, id: nil))
         case "navigationBar", "toolbar", "tabBar", "searchBar":
-            if color(of: e, key: "backgroundColor") == nil {
+            if color(of: v, key: "backgroundColor") == nil {
                 out.append(.rect(f, fill: a(ColorValue(white: 0.97)), stroke: nil, radius: 0, role: .content, id: nil))
             }
             let edgeY = view.elementName == "tabBar" || view.elementName == "toolbar" ? f.y : f.maxY
             out.append(.line(Point(x: f.x, y: edgeY), Point(x: f.maxX, y: edgeY), Stroke(a(ColorValue(white: 0.75)), width: 0.5), role: .content))
-            let title = e.child("items").flatMap { $0.children.first?[attribute: "title"] } ?? view.displayName
+            let title = look.firstItemTitle ?? view.displayName
             text(title, in: f, size: 13, color: a(ColorValue(white: 0.3)), anchor: .middle, bold: view.elementName == "navigationBar", maxLines: 1)
         case "datePicker", "pickerView", "mapView", "wkWebView", "webView", "mtkView", "glkView", "skView", "sceneKitView", "arscnView", "arskView", "visualEffectView":
             out.append(.rect(f, fill: a(ColorValue(white: 0.9, alpha: 0.6)), stroke: Stroke(a(ColorValue(white: 0.7)), width: 1), radius: 0, role: .content, id: nil))
@@ -355,15 +328,14 @@ public struct SceneDrawer {
         }
     }
 
-    mutating func drawButton(_ view: View, _ e: XMLElement, _ f: Rect, tint: ColorValue, _ a: (ColorValue) -> ColorValue) {
-        let config = e.child("buttonConfiguration", key: "configuration")
-        let style = config?[attribute: "style"]
-        let normal = e.child("state", key: "normal")
-        var size = Self.fontSize(view.font, default: config != nil ? 17 : 15, category: layout.contentSizeCategory)
-        if let p = config?.child("fontDescription")?[attribute: "pointSize"].flatMap({ IBNumber.parse($0) }) { size = p }
-        var color = normal.flatMap { colors.color(of: $0, key: "titleColor") } ?? config.flatMap { colors.color(of: $0, key: "baseForegroundColor") }
-        if e[attribute: "buttonType"] == "custom" && color == nil && config == nil { color = .white }
-        let background = config.flatMap { colors.color(of: $0, key: "baseBackgroundColor") } ?? tint
+    mutating func drawButton(_ v: Int, _ view: View, _ f: Rect, tint: ColorValue, _ a: (ColorValue) -> ColorValue) {
+        let button = view.appearance.button
+        let style = button.style
+        var size = Self.fontSize(view.font, default: button.hasConfiguration ? 17 : 15, category: layout.contentSizeCategory)
+        if let p = button.configurationPointSize { size = p }
+        var color = button.normalTitleColor.flatMap { colors.resolve($0) } ?? button.baseForegroundColor.flatMap { colors.resolve($0) }
+        if button.buttonType == "custom" && color == nil && !button.hasConfiguration { color = .white }
+        let background = button.baseBackgroundColor.flatMap { colors.resolve($0) } ?? tint
         switch style {
         case "filled":
             out.append(.rect(f, fill: a(background), stroke: nil, radius: 6, role: .content, id: nil))
@@ -379,24 +351,24 @@ public struct SceneDrawer {
         }
         let title = view.title ?? ""
         let anchor: TextAnchor
-        switch e[attribute: "contentHorizontalAlignment"] {
+        switch button.contentHorizontalAlignment {
         case "left", "leading": anchor = .start
         case "right", "trailing": anchor = .end
         default: anchor = .middle
         }
-        let inset = config != nil ? 12.0 : 0
+        let inset = button.hasConfiguration ? 12.0 : 0
         let box = Rect(x: f.x + inset, y: f.y, width: max(0, f.width - 2 * inset), height: f.height)
-        if title.isEmpty, let image = normal?[attribute: "image"] ?? view.image {
+        if title.isEmpty, let image = button.normalImage ?? view.image {
             text(image, in: box, size: min(11, size), color: a(color ?? tint), anchor: anchor, bold: false, maxLines: 1)
         } else {
             text(title, in: box, size: size, color: a(color ?? tint), anchor: anchor, bold: Self.isBold(view.font), maxLines: 1)
         }
     }
 
-    mutating func drawSegments(_ e: XMLElement, _ f: Rect, _ a: (ColorValue) -> ColorValue) {
-        let titles = e.child("segments")?.children("segment").map { $0[attribute: "title"] ?? $0[attribute: "image"] ?? "" } ?? ["First", "Second"]
+    mutating func drawSegments(_ look: ViewAppearance, _ f: Rect, _ a: (ColorValue) -> ColorValue) {
+        let titles = look.segments ?? ["First", "Second"]
         // Bounded: `selected + 1` below must not overflow on a hostile index.
-        let selected = min(1_000, max(-1, Int(e[attribute: "selectedSegmentIndex"] ?? "0") ?? 0))
+        let selected = min(1_000, max(-1, look.selectedSegmentIndex ?? 0))
         out.append(.rect(f, fill: a(ColorValue(hex: 0xEEEEEF)), stroke: nil, radius: 8, role: .content, id: nil))
         let n = max(1, titles.count)
         let w = f.width / Double(n)
@@ -444,8 +416,7 @@ public struct SceneDrawer {
             let bar = Rect(x: f.x, y: f.y + insets.top - bars.top, width: f.width, height: bars.top)
             out.append(.rect(bar, fill: fill, stroke: nil, radius: 0, role: .content, id: nil))
             out.append(.line(Point(x: bar.x, y: bar.maxY), Point(x: bar.maxX, y: bar.maxY), hairline, role: .content))
-            let e = doc.xml.element(at: doc.controllers[c].element)
-            let title = e.child("navigationItem")?[attribute: "title"] ?? doc.controllers[c].title ?? ""
+            let title = doc.controllers[c].navigationItemTitle ?? doc.controllers[c].title ?? ""
             text(title, in: bar.insetBy(4), size: 17, color: .black, anchor: .middle, bold: true, maxLines: 1)
         }
         if bars.bottom > 0 {

@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
-import NibAppIndex
 import NibCheck
 import NibFix
 import NibLayout
 import NibSchema
+import NibSourceIndex
 import NibSupport
 import NibText
 import NibXML

@@ -3,8 +3,8 @@ import NibText
 import XCTest
 import NibXML
 import NibModel
-@testable import NibAppIndex
 @testable import NibCheck
+@testable import NibSourceIndex
 
 /// `invalid-runtime-attribute`, the connection rules, the source scanner, `source-mismatch` and
 /// `missing-resource` with real folders of sources.

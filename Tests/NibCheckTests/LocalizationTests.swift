@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
-@testable import NibAppIndex
 @testable import NibCheck
+@testable import NibSourceIndex
 
 /// `localization-mismatch` with real language folders, and the `.strings` reader.
 final class LocalizationTests: XCTestCase {

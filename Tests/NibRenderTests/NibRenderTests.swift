@@ -263,7 +263,7 @@ final class ColorTests: XCTestCase {
         let resolver = ColorResolver(document: doc)
         func color(_ id: String) -> ColorValue? {
             let v = doc.view(id: id)!
-            return resolver.color(of: doc.xml.element(at: v.element), key: "backgroundColor")
+            return resolver.color(of: v, key: "backgroundColor")
         }
         func near(_ a: ColorValue?, _ b: ColorValue, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
             guard let a else { return XCTFail("\(what): no color", file: file, line: line) }

@@ -1,7 +1,6 @@
 import NibLayout
 import NibModel
 import NibText
-import NibXML
 
 /// With `--text-size`: labels whose text fits at the document's own size but no longer fits the
 /// frame the constraints give it at that Dynamic Type size (Android's visual lint at large font
@@ -28,42 +27,13 @@ public struct ClippedTextRule: DocumentRule {
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
         guard let size = context.textSize else { return [] }
-        let doc = context.document
-        // Text that is already cut off at the document's own size is a design decision (a title
-        // truncated on purpose): only what the larger (or smaller) text cuts off is reported.
-        let ownSize = LayoutEngine(options: LayoutOptions(runtime: context.options.runtime))
-        var out: [Diagnostic] = []
-        for layout in context.layouts {
-            var saved: LayoutResult?   // laid out only once something is cut off
-            for l in layout.views {
-                guard let cut = Self.cut(l, layout, doc) else { continue }
-                let own = saved ?? ownSize.layout(doc, layout.configuration)
-                saved = own
-                if Self.cut(own.views[l.view], own, doc) != nil { continue }
-                let view = doc.views[l.view]
-                out.append(context.diagnostic(Self.description, at: view.element,
-                    "At text size \(size), \"\(view.displayName)\" needs \(NumberFormat.short(cut.need)) pt of \(cut.what) for its text but gets \(NumberFormat.short(cut.has)): \(cut.effect) (it fits at the document's own size, \(own.contentSizeCategory)).",
-                    objectID: view.id, configuration: layout.configuration,
-                    details: [("textSize", .string(size.description)), ("frame", .numbers(cut.frame.array))]))
-            }
+        return context.analysis.clippedText(runtime: context.options.runtime).map { issue in
+            let view = context.document.views[issue.view]
+            return context.diagnostic(Self.description, at: view.element,
+                "At text size \(size), \"\(view.displayName)\" needs \(NumberFormat.short(issue.need)) pt of \(issue.height ? "height" : "width") for its text but gets \(NumberFormat.short(issue.has)): \(issue.height ? "its last lines are cut off" : "it is truncated") (it fits at the document's own size, \(issue.ownSize)).",
+                objectID: view.id, configuration: issue.configuration,
+                details: [("textSize", .string(size.description)), ("frame", .numbers(issue.frame.array))])
         }
-        return out
-    }
-
-    /// How a label's text does not fit its frame in a layout: a one-line text narrower than the
-    /// lower end of its measured width, a multi-line one shorter than the lower end of its height.
-    static func cut(_ l: ViewLayout, _ layout: LayoutResult, _ doc: IBDocument) -> (what: String, need: Double, has: Double, effect: String, frame: Rect)? {
-        guard l.mode != .notInstalled, l.intrinsic.dependsOnText, let frame = l.frame else { return nil }
-        let view = doc.views[l.view]
-        guard view.elementName == "label", !layout.installation.isHidden(view),
-              doc.xml.element(at: view.element)[attribute: "adjustsFontSizeToFit"] != "YES" else { return nil }
-        if view.numberOfLines != 1, let h = l.intrinsic.heightRange?.lowerBound, h > frame.height + 1 {
-            return ("height", h, frame.height, "its last lines are cut off", frame)
-        }
-        if view.numberOfLines == 1, let w = l.intrinsic.widthRange?.lowerBound, w > frame.width + 1 {
-            return ("width", w, frame.width, "it is truncated", frame)
-        }
-        return nil
     }
 }
 

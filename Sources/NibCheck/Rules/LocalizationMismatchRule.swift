@@ -1,6 +1,6 @@
 import Foundation
-import NibAppIndex
 import NibModel
+import NibSourceIndex
 import NibXML
 
 /// A Base-localized document (`Base.lproj/Main.storyboard`) against its languages' `.strings`

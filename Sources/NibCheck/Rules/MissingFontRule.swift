@@ -1,5 +1,5 @@
-import NibAppIndex
 import NibModel
+import NibSourceIndex
 import NibText
 import NibXML
 

@@ -1,5 +1,5 @@
-import NibAppIndex
 import NibModel
+import NibSourceIndex
 import NibXML
 
 /// With `--sources`: images and named colors the document uses that the app does not provide.

@@ -1,5 +1,5 @@
-import NibAppIndex
 import NibModel
+import NibSourceIndex
 import NibXML
 
 /// Compares a document with the app's sources (`--sources DIR`): custom classes that do not

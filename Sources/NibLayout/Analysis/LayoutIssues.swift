@@ -1,5 +1,6 @@
 import LayoutSolver
 import NibModel
+import NibText
 
 /// Required constraints that cannot all hold in one configuration: a minimal conflicting set and
 /// the constraint UIKit would break to recover.
@@ -29,6 +30,16 @@ public struct AmbiguityIssue: Sendable {
     public var evidence: Evidence
     /// nibtool's own evidence when Xcode flagged the view too.
     public var computedEvidence: Evidence?
+}
+
+/// Why validate does not report an axis the layout leaves ambiguous.
+public enum AmbiguityExemption: Sendable, Equatable {
+    /// The view's Ambiguity is set to Never Verify.
+    case neverVerify
+    /// A superview's frame is decided by a tie (or free), and it is reported there.
+    case ambiguousAncestor
+    /// A tie along its stack view's axis, which the stack resolves (arranged-view order).
+    case resolvedByStack(Int)
 }
 
 /// A view whose saved frame differs from the one its constraints give, in the document's own
@@ -121,16 +132,9 @@ extension DocumentAnalysis {
                     }
                 }
                 let view = document.views[l.view]
-                if view.verifyAmbiguity == .off { continue }
-                // A view that moves with a tie above it is reported there; one under a view that is
-                // free is itself free, and Xcode flags it too (Charts' Ratings: a stack and both
-                // its labels; the only such case in the corpus).
-                if LayoutNames.hasAmbiguousAncestor(l.view, document, layout, ties: true) { continue }
-                let stackAxis = LayoutNames.stackAxis(of: l.view, document, layout)
                 for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
                     let (p, s) = axis == .horizontal ? (l.ambiguity[0], l.ambiguity[2]) : (l.ambiguity[1], l.ambiguity[3])
-                    // Ties along a stack's axis are resolved by the stack (by arranged-view order).
-                    if kind == .tie && stackAxis == axis { continue }
+                    if Self.exemption(of: l.view, axis: axis, position: p, size: s, in: layout, document) != nil { continue }
                     var position = p == kind
                     var size = view.verifyAmbiguity == .ignoreSizes ? false : s == kind
                     // A free size makes the position free as well; report what is missing.
@@ -142,6 +146,22 @@ extension DocumentAnalysis {
             }
         }
         return out
+    }
+
+    /// Why an ambiguous axis of a view is not reported (nil: it is). `explain` says the same.
+    public static func exemption(of v: Int, axis: LayoutAttribute.Axis, position: Ambiguity, size: Ambiguity,
+                                 in layout: LayoutResult, _ document: IBDocument) -> AmbiguityExemption? {
+        let view = document.views[v]
+        if view.verifyAmbiguity == .off { return .neverVerify }
+        // A view that moves with a tie above it is reported there; one under a view that is
+        // free is itself free, and Xcode flags it too (Charts' Ratings: a stack and both
+        // its labels; the only such case in the corpus).
+        if LayoutNames.hasAmbiguousAncestor(v, document, layout, ties: true) { return .ambiguousAncestor }
+        // Ties along a stack's axis are resolved by the stack (by arranged-view order).
+        if position != .free, size != .free, LayoutNames.stackAxis(of: v, document, layout) == axis, let stack = view.superview {
+            return .resolvedByStack(stack)
+        }
+        return nil
     }
 
     /// Misplaced views in the document's own configuration: first those Xcode saved flagged (with
@@ -179,5 +199,62 @@ extension DocumentAnalysis {
             }
         }
         return out
+    }
+}
+
+/// A label whose text no longer fits the frame its constraints give it at the layout's text size
+/// (`--text-size`), though it fits at the document's own size.
+public struct ClippedTextIssue: Sendable {
+    public var configuration: Configuration
+    public var view: Int
+    /// Its lines are cut off (a multi-line label kept shorter than its lines); else a one-line
+    /// label is truncated (narrower than its text).
+    public var height: Bool
+    /// The lower end of the measured text's height (or width), and what the frame gives.
+    public var need: Double
+    public var has: Double
+    public var frame: Rect
+    /// The document's own text size, where it fits.
+    public var ownSize: ContentSizeCategory
+}
+
+extension DocumentAnalysis {
+    /// Labels the layouts' text size cuts off. A one-line text is truncated where it is narrower
+    /// than its text; a multi-line one loses its last lines where a height constraint or its
+    /// neighbours keep it shorter than its lines. Compared with the lower end of the
+    /// measurement's range, so that the stand-in font alone never makes a finding. Text that is
+    /// already cut off at the document's own size is a design decision (a title truncated on
+    /// purpose): only what the other text size cuts off is reported.
+    public func clippedText(runtime: Bool) -> [ClippedTextIssue] {
+        let ownSize = LayoutEngine(options: LayoutOptions(runtime: runtime))
+        var out: [ClippedTextIssue] = []
+        for layout in layouts {
+            var saved: LayoutResult?   // laid out only once something is cut off
+            for l in layout.views {
+                guard let cut = Self.cut(l, layout, document) else { continue }
+                let own = saved ?? ownSize.layout(document, layout.configuration)
+                saved = own
+                if Self.cut(own.views[l.view], own, document) != nil { continue }
+                out.append(ClippedTextIssue(configuration: layout.configuration, view: l.view, height: cut.height, need: cut.need,
+                                            has: cut.has, frame: cut.frame, ownSize: own.contentSizeCategory))
+            }
+        }
+        return out
+    }
+
+    /// How a label's text does not fit its frame in a layout: a one-line text narrower than the
+    /// lower end of its measured width, a multi-line one shorter than the lower end of its height.
+    static func cut(_ l: ViewLayout, _ layout: LayoutResult, _ doc: IBDocument) -> (height: Bool, need: Double, has: Double, frame: Rect)? {
+        guard l.mode != .notInstalled, l.intrinsic.dependsOnText, let frame = l.frame else { return nil }
+        let view = doc.views[l.view]
+        // Labels that shrink their font to fit are not judged.
+        guard view.elementName == "label", !layout.installation.isHidden(view), !view.appearance.adjustsFontSizeToFit else { return nil }
+        if view.numberOfLines != 1, let h = l.intrinsic.heightRange?.lowerBound, h > frame.height + 1 {
+            return (true, h, frame.height, frame)
+        }
+        if view.numberOfLines == 1, let w = l.intrinsic.widthRange?.lowerBound, w > frame.width + 1 {
+            return (false, w, frame.width, frame)
+        }
+        return nil
     }
 }

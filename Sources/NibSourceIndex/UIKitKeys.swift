@@ -2,8 +2,8 @@
 /// keys, outlets and actions as undeclared. The lists are the commonly used KVC keys (Objective-C
 /// property names, plus the Swift `isX` spellings); a class not listed here ends a class chain
 /// as "unknown", and nothing is reported against it.
-enum UIKitKeys {
-    static let superclass: [String: String] = [
+public enum UIKitKeys {
+    public static let superclass: [String: String] = [
         "UIResponder": "NSObject", "UIView": "UIResponder", "UIControl": "UIView", "UILabel": "UIView",
         "UIButton": "UIControl", "UIImageView": "UIView", "UITextField": "UIControl", "UIScrollView": "UIView",
         "UITextView": "UIScrollView", "UITableView": "UIScrollView", "UICollectionView": "UIScrollView",
@@ -25,7 +25,7 @@ enum UIKitKeys {
         "NSObject": "",
     ]
 
-    static let keys: [String: Set<String>] = [
+    public static let keys: [String: Set<String>] = [
         "NSObject": [
             "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityTraits", "accessibilityIdentifier",
             "isAccessibilityElement", "accessibilityElementsHidden", "accessibilityViewIsModal", "accessibilityFrame",
@@ -213,7 +213,7 @@ enum UIKitKeys {
     ]
 
     /// Methods of UIKit classes that IB documents use as action targets.
-    static let actions: Set<String> = [
+    public static let actions: Set<String> = [
         "copy:", "cut:", "paste:", "select:", "selectAll:", "delete:", "toggleBoldface:", "toggleItalics:",
         "toggleUnderline:", "increaseSize:", "decreaseSize:", "makeTextWritingDirectionLeftToRight:",
         "makeTextWritingDirectionRightToLeft:", "becomeFirstResponder", "resignFirstResponder", "reloadInputViews",
@@ -228,7 +228,7 @@ enum UIKitKeys {
     ]
 
     /// The class and its UIKit superclasses, when the class is one nibtool knows (else nil).
-    static func chain(from name: String) -> [String]? {
+    public static func chain(from name: String) -> [String]? {
         guard superclass[name] != nil else { return nil }
         var out: [String] = []
         var cur: String? = name

@@ -58,7 +58,7 @@ public struct StringCatalog {
 
     /// The line of each key of the `strings` object, as Xcode writes the file (two spaces per
     /// level: a key of `strings` starts its line with four spaces and a quote).
-    static func keyLines(in data: Data) -> [String: Int] {
+    public static func keyLines(in data: Data) -> [String: Int] {
         var out: [String: Int] = [:]
         var line = 1
         for raw in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
