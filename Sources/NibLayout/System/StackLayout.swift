@@ -57,6 +57,13 @@ extension SystemBuilder {
                 add(lead(f) - lead(sv) - leadInset, .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
             }
             guard options.runtime else {
+                // A hidden label or button collapses along the axis unless a required constraint of
+                // the document sizes it: `UISV-hiding` beats its content size, not a required
+                // width (15 of 15 such labels and buttons saved zero along the axis, 7 repositories;
+                // 20 of 20 with a required size kept it; `HiddenArrangedViewTests`).
+                if ["label", "button"].contains(doc.views[v].elementName) {
+                    add(size(f), .equal, priority: 999, origin: .stack(s, "UISV-hiding"))
+                }
                 // What nothing sizes keeps the size it was drawn at (a hidden view is not ambiguous).
                 if axisIntrinsic(v, horizontal) == nil, let saved = doc.views[v].frame.map({ horizontal ? $0.width : $0.height }) {
                     add(size(f) - saved, .equal, priority: 50, origin: .stack(s, "IB-drawn-size"))
