@@ -312,7 +312,12 @@ private struct Builder {
                 if v.image == nil { v.image = child[attribute: "image"] }
                 if v.backgroundImage == nil { v.backgroundImage = child[attribute: "backgroundImage"] }
             case "buttonConfiguration":
-                if v.title == nil { v.title = child[attribute: "title"] }
+                // A configured button (iOS 15) draws its configuration's title, font and image.
+                // Xcode still writes a `normal` state beside it (usually the placeholder
+                // "Button"), which UIKit does not draw: `ButtonConfigurationTests`.
+                v.title = child[attribute: "title"] ?? child.child("string", key: "title")?.text ?? ""
+                if let font = child.child("fontDescription", key: "titleFontDescription") { v.font = Self.font(font) }
+                if let image = child[attribute: "image"] ?? child.child("imageReference", key: "image")?[attribute: "image"] { v.image = image }
             default: break
             }
         }

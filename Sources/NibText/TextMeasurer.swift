@@ -396,6 +396,9 @@ public final class TextMeasurer: Sendable {
         let f = font ?? .system(14)
         let content = (text?.isEmpty == false ? text : placeholder) ?? ""
         let m = measure(content, font: f, era: toolsVersion, scale: scale)
+        // An empty field is still a line of its font tall: UITextField takes its height from the
+        // font, not the text (`TextFieldSizeTests`).
+        let line = content.isEmpty ? measure(" ", font: f, era: toolsVersion, scale: scale) : m
         let s = scale > 0 ? scale : 2
         let rounded = borderStyle == "roundedRect" || borderStyle == "bezel" || borderStyle == "line"
         let padW = rounded ? 14.0 : 0.0
@@ -403,11 +406,11 @@ public final class TextMeasurer: Sendable {
         let w = max(0, m.width.lowerBound + padW - 2)...(m.width.upperBound + padW + 2)
         if borderStyle == "roundedRect" {
             let hh: Double = toolsVersion < 15000 ? 30 : 34
-            let bestH = max(hh, m.best.height)
+            let bestH = max(hh, line.best.height)
             return MeasuredSize(width: w, height: (bestH - 1 / s)...(bestH + 1 / s), best: (bestW, bestH),
                                 degraded: m.degraded)
         }
-        let bestH = m.best.height + (rounded ? 8 : 0)
+        let bestH = line.best.height + (rounded ? 8 : 0)
         return MeasuredSize(width: w, height: max(0, bestH - 1)...(bestH + 1), best: (bestW, bestH),
                             degraded: m.degraded)
     }

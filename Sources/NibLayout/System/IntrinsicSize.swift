@@ -188,6 +188,10 @@ public struct IntrinsicSizes: Sendable {
                 }
                 let custom = type == "custom" && !configured
                 let font = font ?? (config.device.family == .tv ? FontSpec.system(38, weight: "medium") : custom ? .system(18) : nil)
+                if configured, let name = v.image,
+                   let size = configuredButtonWithImage(v, image: name, title: v.title ?? "", font: font, measurer: t, doc, config) {
+                    return size
+                }
                 var insets = TextMeasurer.Insets()
                 if let i = control.contentEdgeInsets {
                     insets = TextMeasurer.Insets(top: i.top, left: i.left, bottom: i.bottom, right: i.right)

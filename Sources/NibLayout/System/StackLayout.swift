@@ -40,13 +40,30 @@ extension SystemBuilder {
             let f = vars[v]!
             // Between two shown views it starts half a spacing after the first (RocketChat's
             // UserDetail: a hidden 90 pt button at x 99 between buttons at 0 and 108, spacing 18).
+            // Before every shown view it ends where the first of them starts; in a horizontal stack,
+            // after every shown view it starts where the last of them ends (saved frames of hidden
+            // arranged views, Xcode 11 to 26: 16 of 18 first ones and 5 of 6 last horizontal ones,
+            // in 6 repositories; `HiddenArrangedViewTests`). A vertical stack's last one stays at
+            // the top, as RocketChat's picker.
             let i = arranged.firstIndex(of: v)!
-            if !options.runtime, let before = arranged[..<i].last(where: visible.contains), arranged[(i + 1)...].contains(where: visible.contains) {
+            let before = arranged[..<i].last(where: visible.contains), after = arranged[(i + 1)...].first(where: visible.contains)
+            if !options.runtime, let before, after != nil {
                 add(lead(f) - trail(vars[before]!) - spacing / 2, .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
+            } else if !options.runtime, let after {
+                add(trail(f) - lead(vars[after]!), .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
+            } else if !options.runtime, horizontal, let before {
+                add(lead(f) - trail(vars[before]!), .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
             } else {
                 add(lead(f) - lead(sv) - leadInset, .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
             }
             guard options.runtime else {
+                // A hidden label or button collapses along the axis unless a required constraint of
+                // the document sizes it: `UISV-hiding` beats its content size, not a required
+                // width (15 of 15 such labels and buttons saved zero along the axis, 7 repositories;
+                // 20 of 20 with a required size kept it; `HiddenArrangedViewTests`).
+                if ["label", "button"].contains(doc.views[v].elementName) {
+                    add(size(f), .equal, priority: 999, origin: .stack(s, "UISV-hiding"))
+                }
                 // What nothing sizes keeps the size it was drawn at (a hidden view is not ambiguous).
                 if axisIntrinsic(v, horizontal) == nil, let saved = doc.views[v].frame.map({ horizontal ? $0.width : $0.height }) {
                     add(size(f) - saved, .equal, priority: 50, origin: .stack(s, "IB-drawn-size"))

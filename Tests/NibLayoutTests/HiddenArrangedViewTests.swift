@@ -1,0 +1,77 @@
+import XCTest
+import NibLayout
+import NibModel
+import NibTestSupport
+
+/// Where the nib editor draws a hidden arranged view that keeps its size (a required size
+/// constraint): against the shown view next to it.
+///
+/// Evidence (`/work/shared/corpus`, every hidden arranged subview with a saved frame, Xcode 11 to
+/// 26): before every shown view, its trailing edge is the first shown view's leading edge in 16 of
+/// 18 cases (osmand's "Left Edit Button" 30 wide at x -30 in 8 cells, zotero, ProtonVPN,
+/// savoirfaire, vlc; the 2 others at the stack's leading edge, vlc and xdripswift); after every
+/// shown view of a horizontal stack, its leading edge is the last shown view's trailing edge in 5
+/// of 6 (osmand, zotero, savoirfaire). The folds: osmand is fold 0; zotero, vlc and savoirfaire
+/// confirm the rule elsewhere. A vertical stack's last one is drawn at the top (RocketChat's
+/// picker, `LayoutEngineTests`): 1 sized case against 2, too few to change.
+///
+/// A hidden label or button without a required size along the axis collapses to zero along it:
+/// 15 of 15 in the corpus (Esri, firebase, ivpn, xdripswift, keepassium, osmand, raivo); the 20
+/// with a required size along the axis kept it. Image views and plain views are not collapsed
+/// (3 of 4 image views kept their size).
+final class HiddenArrangedViewTests: XCTestCase {
+    func document(_ arranged: String, axis: String = "horizontal") throws -> IBDocument {
+        try StoryboardScaffold.decode(StoryboardScaffold.oneScene("""
+        <subviews>
+            <stackView opaque="NO" contentMode="scaleToFill" axis="\(axis)" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
+                <rect key="frame" x="16" y="59" width="100" height="30"/>
+                <subviews>\(arranged)</subviews>
+            </stackView>
+        </subviews>
+        \(LayoutFixtures.pinnedToSafeAreaTopLeading("stk-00-001"))
+        """, toolsVersion: "24506"))
+    }
+
+    func hidden(_ id: String, x: Double, width: Double) -> String {
+        LayoutFixtures.sizedBox(id, x: x, y: 0, width: width, height: 30).replacingOccurrences(of: "<view ", with: "<view hidden=\"YES\" ")
+    }
+
+    func frame(_ doc: IBDocument, _ id: String) -> Rect? {
+        LayoutEngine().layout(doc, Configuration.document(doc)).views[doc.view(id: id)!.index].frame
+    }
+
+    func testAHiddenViewBeforeTheShownOnesEndsWhereTheyStart() throws {
+        let doc = try document(hidden("hid-00-001", x: -30, width: 30)
+            + LayoutFixtures.sizedBox("bx1-00-001", x: 0, y: 0, width: 40, height: 30)
+            + LayoutFixtures.sizedBox("bx2-00-001", x: 50, y: 0, width: 50, height: 30))
+        XCTAssertEqual(frame(doc, "hid-00-001"), Rect(x: -30, y: 0, width: 30, height: 30))
+        XCTAssertEqual(frame(doc, "bx1-00-001")?.x, 0, "the hidden view takes no space")
+    }
+
+    func testAHiddenViewAfterTheShownOnesOfAHorizontalStackStartsWhereTheyEnd() throws {
+        let doc = try document(LayoutFixtures.sizedBox("bx1-00-001", x: 0, y: 0, width: 40, height: 30)
+            + LayoutFixtures.sizedBox("bx2-00-001", x: 50, y: 0, width: 50, height: 30)
+            + hidden("hid-00-001", x: 100, width: 30))
+        XCTAssertEqual(frame(doc, "hid-00-001"), Rect(x: 100, y: 0, width: 30, height: 30))
+    }
+
+    func testAVerticalStacksLastHiddenViewStaysAtTheTop() throws {
+        let doc = try document(LayoutFixtures.sizedBox("bx1-00-001", x: 0, y: 0, width: 100, height: 30)
+            + hidden("hid-00-001", x: 0, width: 100), axis: "vertical")
+        XCTAssertEqual(frame(doc, "hid-00-001")?.y, 0)
+    }
+
+    func testAHiddenLabelCollapsesUnlessARequiredConstraintSizesIt() throws {
+        let label = LayoutFixtures.label("lbl-00-001", "Hidden", x: 0, y: 0, width: 100, height: 0)
+            .replacingOccurrences(of: "<label ", with: "<label hidden=\"YES\" ")
+        let doc = try document(LayoutFixtures.sizedBox("bx1-00-001", x: 0, y: 0, width: 100, height: 30) + label, axis: "vertical")
+        XCTAssertEqual(frame(doc, "lbl-00-001")?.height, 0)
+        XCTAssertEqual(frame(doc, "bx1-00-001")?.height, 30)
+
+        let sized = LayoutFixtures.label("lbl-00-001", "Hidden", x: 0, y: 0, width: 100, height: 24)
+            .replacingOccurrences(of: "<label ", with: "<label hidden=\"YES\" ")
+            .replacingOccurrences(of: "</label>", with: #"<constraints><constraint firstAttribute="height" constant="24" id="lbh-00-001"/></constraints></label>"#)
+        let kept = try document(LayoutFixtures.sizedBox("bx1-00-001", x: 0, y: 0, width: 100, height: 30) + sized, axis: "vertical")
+        XCTAssertEqual(frame(kept, "lbl-00-001")?.height, 24)
+    }
+}
