@@ -126,7 +126,8 @@ final class ValidatorTests: XCTestCase {
 
     /// A storyboard on an iPhone 16 (393 x 852): a navigation controller whose root controller's
     /// view is saved `rootHeight` tall; `controllerExtras` go inside that controller.
-    static func navigationStoryboard(rootHeight: String, controllerExtras: String = "", segueKind: String = "relationship\" relationship=\"rootViewController") -> String {
+    static func navigationStoryboard(rootHeight: String, controllerExtras: String = "", segueKind: String = "relationship\" relationship=\"rootViewController",
+                                     navigationAttributes: String = "", extraScenes: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav-00-000">
@@ -134,7 +135,7 @@ final class ValidatorTests: XCTestCase {
             <scenes>
                 <scene sceneID="sc1-00-000">
                     <objects>
-                        <navigationController id="nav-00-000" sceneMemberID="viewController">
+                        <navigationController id="nav-00-000" \(navigationAttributes)sceneMemberID="viewController">
                             <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-000">
                                 <rect key="frame" x="0.0" y="59" width="393" height="44"/>
                                 <autoresizingMask key="autoresizingMask"/>
@@ -157,7 +158,7 @@ final class ValidatorTests: XCTestCase {
         \(controllerExtras)            </viewController>
                     </objects>
                 </scene>
-            </scenes>
+        \(extraScenes)        </scenes>
         </document>
         """
     }
@@ -183,6 +184,54 @@ final class ValidatorTests: XCTestCase {
 
         """)).count, 0, "freeform")
         XCTAssertEqual(misplaced(Self.navigationStoryboard(rootHeight: "790", segueKind: "presentation")).count, 0, "presented")
+    }
+
+    /// Only a root whose presentation fills the screen is judged against the screen: a sheet's
+    /// navigation stack, a split view's column and a controller shown from outside a navigation
+    /// stack (UIKit presents it modally) have sizes of their own. Blink's settings (a form sheet,
+    /// 704 x 984 on a 768 x 1024 iPad), Seafile's split views and OsmAnd's stacked sheets (657 and
+    /// 647 on 667) were reported as misplaced, and Xcode flagged none of them.
+    func testRootWhosePresentationHasItsOwnSizeIsNotJudged() {
+        func misplaced(_ text: String) -> [Diagnostic] {
+            Validator().validate(bytes: Array(text.utf8), path: "t.storyboard").diagnostics.filter { $0.rule == "misplaced-view" }
+        }
+        XCTAssertEqual(misplaced(Self.navigationStoryboard(rootHeight: "790")).count, 1, "a full-screen navigation stack is judged")
+        XCTAssertEqual(misplaced(Self.navigationStoryboard(rootHeight: "790", navigationAttributes: "modalPresentationStyle=\"formSheet\" ")).count, 0,
+                       "a form sheet")
+        XCTAssertEqual(misplaced(Self.navigationStoryboard(rootHeight: "790", navigationAttributes: "modalPresentationStyle=\"overFullScreen\" ")).count, 1,
+                       "a presentation over the full screen fills it")
+        let split = """
+                <scene sceneID="sc2-00-000">
+                    <objects>
+                        <splitViewController id="spl-00-000" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="nav-00-000" kind="relationship" relationship="masterViewController" id="seg-00-001"/>
+                            </connections>
+                        </splitViewController>
+                    </objects>
+                </scene>
+
+        """
+        XCTAssertEqual(misplaced(Self.navigationStoryboard(rootHeight: "790", extraScenes: split)).count, 0, "a split view's column")
+        let shownFromOutside = """
+                <scene sceneID="sc2-00-000">
+                    <objects>
+                        <viewController id="src-00-000" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt2-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <viewLayoutGuide key="safeArea" id="sa2-00-000"/>
+                            </view>
+                            <connections>
+                                <segue destination="nav-00-000" kind="show" id="seg-00-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+
+        """
+        XCTAssertEqual(misplaced(Self.navigationStoryboard(rootHeight: "790", extraScenes: shownFromOutside)).count, 0,
+                       "shown from a controller outside a navigation stack: presented modally")
     }
 
     func testDiagnosticsAreSortedAndCarryScene() {

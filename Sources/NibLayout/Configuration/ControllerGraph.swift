@@ -77,8 +77,19 @@ struct ControllerGraph: Sendable {
                 }
             }
         }
+        // Presented too, though no presentation segue says so: the destination of a show segue
+        // from outside a navigation stack (UIKit presents it modally), and a controller whose own
+        // style is a sheet or popover (the canvas draws it at that size wherever it is reached).
+        for (from, s) in segues where ["show", "showDetail"].contains(s.segueKind ?? "") && !inNavigation.contains(from)
+            && doc.controllers[from].elementName != "navigationController" {
+            if let d = s.destination.flatMap({ byID[$0] }), !inNavigation.contains(d) { presented.insert(d) }
+        }
+        for c in doc.controllers where Self.sizingStyles.contains(c.presentation.modalPresentationStyle ?? "") { presented.insert(c.index) }
         closePresented()
     }
+
+    /// Presentation styles that give a controller a size other than the screen's.
+    static let sizingStyles: Set<String> = ["formSheet", "pageSheet", "popover", "custom"]
 
     /// Adds to `presented` what presented controllers contain (relationship segues) or push.
     private mutating func closePresented() {
