@@ -84,6 +84,20 @@ public enum InputFile {
         "the file is \(size / 1_048_576) MB; documents over \(maxBytes / 1_048_576) MB are not read (Interface Builder documents are at most a few MB)"
     }
 
+    /// The bytes of a file an input brings besides its documents (a configuration, a baseline, a
+    /// source file, `.strings` file or asset catalog entry under `--sources`, a list of files),
+    /// with the refusals documents get: a pull request can commit any of them as a link to
+    /// `/dev/zero` or as a FIFO too. Never standard input: a file named `-` is a file.
+    public static func contents(path: String, maxBytes: Int) throws(XMLParseError) -> [UInt8] {
+        try read(path: path == "-" ? "./-" : path, maxBytes: maxBytes)
+    }
+
+    /// `contents(path:maxBytes:)`, or nil for a file that cannot be read or is refused, for the
+    /// inputs whose absence is not an error (an optional `.strings` file, a source file).
+    public static func contentsIfReadable(path: String, maxBytes: Int) -> [UInt8]? {
+        try? contents(path: path, maxBytes: maxBytes)
+    }
+
     /// Whether `path` names a regular file (through symbolic links), the only kind `read` reads.
     public static func isRegularFile(_ path: String) -> Bool {
         var st = stat()

@@ -209,10 +209,9 @@ struct ValidateCommand: ParsableCommand {
         if filesFrom == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
         } else {
-            guard let d = FileManager.default.contents(atPath: filesFrom) else {
-                throw Self.usageError("--files-from \(filesFrom): the file could not be read")
+            do throws(XMLParseError) { data = Data(try InputFile.contents(path: filesFrom, maxBytes: ParseLimits.default.maxBytes)) } catch {
+                throw Self.usageError("--files-from \(filesFrom): the file could not be read: \(error.message)")
             }
-            data = d
         }
         return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
             .map { String($0) }
