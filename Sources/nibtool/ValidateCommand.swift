@@ -135,6 +135,7 @@ struct ValidateCommand: ParsableCommand {
         } catch let e as Baseline.FormatError {
             throw Self.usageError("\(e)")
         }
+        if let note = outcome.jobsNote { FileHandle.standardError.write(Data("nibtool: note: \(note)\n".utf8)) }
         let reports = outcome.reports
         let colored = format == .human && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         FileHandle.standardOutput.write(Data(Self.reporter(format, colored: colored).render(reports).utf8))
