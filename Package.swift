@@ -52,7 +52,7 @@ let package = Package(
         // Calibration helper for tools/text-metrics (raw Inter measurements of extracted samples).
         .executableTarget(name: "nibtext-measure", dependencies: ["NibText"], path: "tools/text-metrics/measure"),
         // Fuzz target (tools/fuzz/run.sh builds it with -sanitize=fuzzer); a plain build replays files.
-        .executableTarget(name: "nibtool-fuzz", dependencies: ["NibCheck", "NibFix", "NibLayout", "NibModel", "NibRender", "NibXML", "CCairo"], path: "tools/fuzz/target"),
+        .executableTarget(name: "nibtool-fuzz", dependencies: ["NibCheck", "NibDiff", "NibExplain", "NibFix", "NibLayout", "NibModel", "NibRender", "NibXML", "CCairo"], path: "tools/fuzz/target"),
         // Documents and XML pieces the tests are written in (one copy of the storyboard scaffolding).
         .target(name: "NibTestSupport", dependencies: ["NibModel", "NibXML"], path: "Tests/NibTestSupport"),
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML"]),
