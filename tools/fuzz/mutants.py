@@ -205,7 +205,7 @@ def check_other(binary, mutant, source, kind, scratch, limit, seed, golden_dir, 
         args = ["diff", "--textconv", "--timeout", str(limit), mutant]
     elif kind.startswith("explain-log"):
         golden = [os.path.join(golden_dir, f) for f in sorted(os.listdir(golden_dir))] if os.path.isdir(golden_dir) else []
-        data, mutations = sideinputs.mutate_text(sideinputs.console_log(sideinputs.facts(text), rng, golden).encode(), rng)
+        data, mutations = sideinputs.mutate_text(sideinputs.raw(sideinputs.console_log(sideinputs.facts(text), rng, golden)), rng)
         log = os.path.join(work, "console.log")
         with open(log, "wb") as fh:
             fh.write(data)
@@ -215,7 +215,7 @@ def check_other(binary, mutant, source, kind, scratch, limit, seed, golden_dir, 
         document, facts, mutations = sideinputs.source_tree(work, text, rng, repo)
         # The configuration and the baseline are mutated in half the runs: a broken one stops
         # the run at once (exit 2), before the sources and the document are read.
-        config, m1 = sideinputs.config_file(facts, rng).encode(), []
+        config, m1 = sideinputs.raw(sideinputs.config_file(facts, rng)), []
         if rng.random() < 0.5:
             config, m1 = sideinputs.mutate_text(config, rng)
         with open(os.path.join(work, "team.yml"), "wb") as fh:
@@ -338,7 +338,12 @@ def main():
                                                 scratch, a.timeout, a.seed * 1_000_003 + number, golden_logs,
                                                 os.path.join(a.out, "findings"))))
                 for what_ran, job in jobs:
-                    result = job.result()
+                    try:
+                        result = job.result()
+                    except Exception as e:   # a bug of this script: say so, keep the run going
+                        print(f"HARNESS ERROR ({what_ran}): {e!r}", file=sys.stderr)
+                        ran["harness_errors"] = ran.get("harness_errors", 0) + 1
+                        continue
                     if what_ran == "validate":
                         found, checked = result
                         ran["validate"] += checked

@@ -163,6 +163,11 @@ def console_log(f, rng, golden_logs):
             "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n")
 
 
+def raw(text):
+    """Bytes of text made from a mutant (whose bytes may not be UTF-8: see mutants.py)."""
+    return text.encode("utf-8", "surrogateescape")
+
+
 NUMBERISH = re.compile(r"-?\d+(\.\d+)?|\btrue\b|\bfalse\b|\bnull\b")
 QUOTED = re.compile(r'"[^"\n]*"')
 
@@ -249,9 +254,9 @@ def source_tree(root, document_text, rng, repo, special_rate=0.02):
     files.update({"Assets.xcassets/" + k: v for k, v in asset_catalog(f).items()})
     log = []
     for name, text in sorted(files.items()):
-        data = text.encode("utf-8")
+        data = raw(text)
         if name.endswith(".strings") and rng.random() < 0.3:
-            data = text.encode("utf-16")     # older Xcode wrote UTF-16 with a byte order mark
+            data = text.encode("utf-16", "surrogatepass")     # older Xcode wrote UTF-16 with a byte order mark
         data, kinds = mutate_text(data, rng)
         special = place(os.path.join(app, name), data, rng, special_rate)
         log += [f"{name}:{k}" for k in kinds] + ([f"{name}:{special}"] if special else [])
