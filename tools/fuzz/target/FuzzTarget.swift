@@ -17,8 +17,8 @@ import NibXML
 /// The other inputs users give nibtool, each to the parser that reads it: `explainlog` (Xcode's
 /// console log, mapped onto a sample document, text and JSON reports), `config` (`.nibtool.yml`),
 /// `baseline` (`--baseline` JSON), `code` (Swift and Objective-C sources, project.pbxproj and
-/// Package.swift), `strings` (`.strings`, `.xcstrings`, Info.plist). These are fast, so
-/// most of a campaign's executions come from them.
+/// Package.swift), `strings` (`.strings`, `.xcstrings`, Info.plist). Most of these run far
+/// faster than the document pipeline (explainlog's regular expressions do not).
 enum FuzzPipeline {
     enum Mode: String { case reader, validate, fix, preview, diff, explainlog, config, baseline, code, strings }
 
