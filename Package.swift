@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "NibLayout", dependencies: ["NibModel", "LayoutSolver", "NibText"]),
         // The index of the app's own files that the source rules compare a document with: classes,
         // outlets, actions and inspectables from Swift and Objective-C, assets, fonts, strings.
-        .target(name: "NibSourceIndex", dependencies: ["NibText"]),
+        .target(name: "NibSourceIndex", dependencies: ["NibText", "NibXML"]),
         .target(name: "NibCheck", dependencies: ["NibSupport", "NibSchema", "NibXML", "NibModel", "LayoutSolver", "NibLayout", "NibText", "NibSourceIndex", .product(name: "Yams", package: "Yams")]),
         .target(name: "NibRender", dependencies: ["NibLayout", "NibModel", "NibText", "NibXML", "CCairo"]),
         .target(name: "NibFix", dependencies: ["NibSupport", "LayoutSolver", "NibLayout", "NibModel", "NibXML"]),
@@ -59,7 +59,7 @@ let package = Package(
         // Calibration helper for tools/text-metrics (raw Inter measurements of extracted samples).
         .executableTarget(name: "nibtext-measure", dependencies: ["NibText"], path: "tools/text-metrics/measure"),
         // Fuzz target (tools/fuzz/run.sh builds it with -sanitize=fuzzer); a plain build replays files.
-        .executableTarget(name: "nibtool-fuzz", dependencies: ["NibCheck", "NibFix", "NibLayout", "NibModel", "NibRender", "NibSchema", "NibXML", "CCairo"], path: "tools/fuzz/target"),
+        .executableTarget(name: "nibtool-fuzz", dependencies: ["NibCheck", "NibDiff", "NibExplain", "NibFix", "NibLayout", "NibModel", "NibRender", "NibSchema", "NibSourceIndex", "NibXML", "CCairo"], path: "tools/fuzz/target"),
         // Documents and XML pieces the tests are written in (one copy of the storyboard scaffolding).
         .target(name: "NibTestSupport", dependencies: ["NibModel", "NibXML"], path: "Tests/NibTestSupport"),
         .testTarget(name: "NibSupportTests", dependencies: ["NibSupport"]),

@@ -1,4 +1,5 @@
 import Foundation
+import NibXML
 import NibSupport
 
 /// Findings accepted as they are today, so CI fails only on new ones
@@ -135,10 +136,11 @@ public struct Baseline: Sendable, Equatable {
     }
 
     public static func read(path: String) throws -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FormatError(path: path, message: "cannot read the baseline file (write one with --write-baseline)")
+        let data: [UInt8]
+        do throws(XMLParseError) { data = try InputFile.contents(path: path, maxBytes: ParseLimits.default.maxBytes) } catch {
+            throw FormatError(path: path, message: "cannot read the baseline file: \(error.message) (write one with --write-baseline)")
         }
-        return try parse(data, path: path)
+        return try parse(Data(data), path: path)
     }
 
     public func write(to path: String) throws {

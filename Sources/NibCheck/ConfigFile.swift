@@ -1,4 +1,5 @@
 import Foundation
+import NibXML
 import NibSupport
 import Yams
 
@@ -80,8 +81,9 @@ public struct NibtoolConfig: Sendable, Equatable {
         guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw LoadError(file: path, line: nil, message: "configuration file not found")
         }
-        guard let data = FileManager.default.contents(atPath: absolute) else {
-            throw LoadError(file: path, line: nil, message: "cannot read the configuration file")
+        let data: Data
+        do throws(XMLParseError) { data = Data(try InputFile.contents(path: absolute, maxBytes: ParseLimits.default.maxBytes)) } catch {
+            throw LoadError(file: path, line: nil, message: "cannot read the configuration file: \(error.message)")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw LoadError(file: path, line: nil, message: "the configuration file is not UTF-8")

@@ -19,7 +19,7 @@ public struct ResourceLimits: Sendable {
 
     public static let description = RuleDescription(
         id: "resource-limit", name: "Resource Limit",
-        summary: "The document was not checked (or not completely): it has more than 100,000 views or 200,000 constraints, or checking it took longer than `--timeout` (60 s per document by default; validate, fix, preview, explain and diff take it).",
+        summary: "The document was not checked (or not completely): it has more than 100,000 views or 200,000 constraints, or checking it took longer than `--timeout` (60 s per document by default; validate, fix, preview, explain, explain-log and diff take it).",
         defaultSeverity: .error)
 
     /// The first object past a limit: its element (for the line and column) and what was exceeded.

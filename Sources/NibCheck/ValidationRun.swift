@@ -46,6 +46,10 @@ public struct ValidationRun: Sendable {
         public var recorded: Int?
         /// Findings silenced by `[nibtool:ignore]` markers and `ignore:` entries.
         public var ignored = 0
+        /// Documents checked at once: `jobs`, or fewer when the largest documents would not fit
+        /// in memory together (`MemoryBudget`); `jobsNote` then says why.
+        public var jobs = 1
+        public var jobsNote: String?
         /// Documents reported as over `--timeout`. Their threads may still be running: the
         /// command must end the process without running exit-time teardown under them.
         public var timedOut = 0
@@ -71,6 +75,9 @@ public struct ValidationRun: Sendable {
         validator.ignoreEntries = config.ignore
         validator.workingDirectory = cwd
         let timeout = timeout
+        let sizes = MemoryBudget.sizes(of: files)
+        let available = MemoryBudget.availableBytes()
+        let jobs = MemoryBudget.jobs(requested: self.jobs, documentSizes: sizes, availableBytes: available)
         let pool = DeadlinePool(files, jobs: jobs, timeout: timeout, work: { [validator] path in
             // A document that crashed an earlier run of this check is reported, not checked again.
             if isolation.crashed.contains(path) { progress?.advance(); return CrashIsolation.internalErrorReport(path: path) }
@@ -97,6 +104,13 @@ public struct ValidationRun: Sendable {
         var outcome = Outcome(reports: reports, found: found.count, excluded: found.count - files.count, suppressed: 0, recorded: nil,
                               ignored: reports.reduce(0) { $0 + $1.suppressed })
         outcome.timedOut = pool.timedOutCount
+        outcome.jobs = jobs
+        if jobs < min(self.jobs, files.count), let available {
+            let largest = sizes.max() ?? 0
+            func mb(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
+            outcome.jobsNote = "checking \(jobs) document\(jobs == 1 ? "" : "s") at a time instead of \(self.jobs): the largest is "
+                + "\(mb(largest)) and may need \(mb(largest * MemoryBudget.bytesPerDocumentByte)) to check; \(mb(available)) of memory is available"
+        }
         if let writeBaseline, isolation.probe == nil {
             let target = PathGlob.absolute(writeBaseline, base: cwd)
             let dir = PathGlob.directory(of: target)

@@ -72,6 +72,12 @@ private struct Builder {
         self.doc = doc
         viewOfElement = Array(repeating: -1, count: doc.xml.elementCount)
         controllerOfElement = Array(repeating: -1, count: doc.xml.elementCount)
+        // Constraints are the most numerous objects of large documents: one allocation of the
+        // right size instead of doubling into it (the growth's slack and copy were the largest
+        // single peak allocation of a 5,000-view document with 20,000 constraints; heaptrack).
+        var constraintElements = 0
+        for i in 0..<doc.xml.elementCount where doc.xml.element(at: i).name == "constraint" { constraintElements += 1 }
+        self.doc.constraints.reserveCapacity(constraintElements)
     }
 
     mutating func readRoot(_ root: XMLElement) {

@@ -1,4 +1,5 @@
 import Foundation
+import NibXML
 
 /// The images and colors an app provides, by the names Interface Builder refers to them with:
 /// image sets, symbol sets and color sets of its asset catalogs (`.xcassets`, with the folder
@@ -53,8 +54,8 @@ public struct AssetIndex: Sendable {
 
     /// A folder whose `Contents.json` has `"provides-namespace": true` prefixes its sets' names.
     static func providesNamespace(_ folder: URL) -> Bool {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("Contents.json").path),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        guard let bytes = InputFile.contentsIfReadable(path: folder.appendingPathComponent("Contents.json").path, maxBytes: ParseLimits.default.maxBytes),
+              let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
               let properties = json["properties"] as? [String: Any] else { return false }
         return properties["provides-namespace"] as? Bool == true
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NibXML
 
 /// What an app's Swift and Objective-C sources declare that Interface Builder documents refer
 /// to: classes and their superclasses, `@IBOutlet`s, `@IBAction`s (as Objective-C selectors),
@@ -154,8 +155,8 @@ public struct CodeIndex: Sendable {
                         }
                         if name.hasSuffix(".xcodeproj") {
                             index.targetModules.insert(normalizedModule(String(name.dropLast(".xcodeproj".count))))
-                            if let pbx = try? String(contentsOf: url.appendingPathComponent("project.pbxproj"), encoding: .utf8) {
-                                index.targetModules.formUnion(xcodeModules(pbx))
+                            if let pbx = InputFile.contentsIfReadable(path: url.appendingPathComponent("project.pbxproj").path, maxBytes: ParseLimits.default.maxBytes) {
+                                index.targetModules.formUnion(xcodeModules(String(decoding: pbx, as: UTF8.self)))
                             }
                             walker.skipDescendants()
                             continue
@@ -163,8 +164,8 @@ public struct CodeIndex: Sendable {
                         index.modules.insert(normalizedModule(name))
                         continue
                     }
-                    if name == "Package.swift", let text = try? String(contentsOf: url, encoding: .utf8) {
-                        index.targetModules.formUnion(packageModules(text))
+                    if name == "Package.swift", let text = InputFile.contentsIfReadable(path: url.path, maxBytes: ParseLimits.default.maxBytes) {
+                        index.targetModules.formUnion(packageModules(String(decoding: text, as: UTF8.self)))
                     }
                     if ["swift", "m", "mm", "h"].contains(url.pathExtension) {
                         files.append(url.path)
@@ -180,7 +181,7 @@ public struct CodeIndex: Sendable {
                 files.append(root.path)
             }
             for file in files.sorted() {
-                guard let data = fm.contents(atPath: file) else { continue }
+                guard let data = InputFile.contentsIfReadable(path: file, maxBytes: ParseLimits.default.maxBytes) else { continue }
                 let text = String(decoding: data, as: UTF8.self)
                 index.fileCount += 1
                 let language: Language = file.hasSuffix(".swift") ? .swift : .objectiveC

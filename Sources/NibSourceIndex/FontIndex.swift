@@ -1,5 +1,6 @@
 import Foundation
 import NibText
+import NibXML
 
 /// The fonts an app bundles, by PostScript name, and how it makes UIKit load them: the font
 /// files under `--sources` (read with FreeType, `FontFile`), the `UIAppFonts` ("Fonts provided by
@@ -58,7 +59,9 @@ public struct FontIndex: Sendable {
         if let root = sourcesRoot, path.hasPrefix(root + "/") {
             shown = (root.split(separator: "/").last.map(String.init) ?? root) + "/" + path.dropFirst(root.count + 1)
         }
-        add(File(path: shown, postScriptNames: FontFile.postScriptNames(atPath: path), inDependency: inDependency))
+        // FreeType opens the path itself, past InputFile's checks: only regular files reach it.
+        let names = InputFile.isRegularFile(path) ? FontFile.postScriptNames(atPath: path) : []
+        add(File(path: shown, postScriptNames: names, inDependency: inDependency))
     }
 
     mutating func add(_ file: File) {
@@ -68,8 +71,12 @@ public struct FontIndex: Sendable {
 
     /// Reads `UIAppFonts` from an Info.plist (XML or binary). Unreadable files are skipped.
     public mutating func addInfoPlist(atPath path: String) {
-        guard let data = FileManager.default.contents(atPath: path),
-              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return }
+        guard let bytes = InputFile.contentsIfReadable(path: path, maxBytes: ParseLimits.default.maxBytes) else { return }
+        addInfoPlist(data: Data(bytes))
+    }
+
+    mutating func addInfoPlist(data: Data) {
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return }
         infoPlistCount += 1
         for entry in plist["UIAppFonts"] as? [String] ?? [] { appFonts.insert(Self.fileName(entry).lowercased()) }
     }

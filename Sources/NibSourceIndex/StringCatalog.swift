@@ -1,4 +1,5 @@
 import Foundation
+import NibXML
 
 /// A String Catalog (`Main.xcstrings`, Xcode 15 and later): one JSON file holding every
 /// language's strings of a table. For an Interface Builder document its keys are those of the
@@ -20,8 +21,8 @@ public struct StringCatalog {
     public var languages: [String]
 
     public init?(path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        self.init(data: data)
+        guard let bytes = InputFile.contentsIfReadable(path: path, maxBytes: ParseLimits.default.maxBytes) else { return nil }
+        self.init(data: Data(bytes))
     }
 
     public init?(data: Data) {

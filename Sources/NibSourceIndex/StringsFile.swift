@@ -1,4 +1,5 @@
 import Foundation
+import NibXML
 
 /// The keys of a `.strings` file (`"abc-12-xyz.text" = "Hallo";`), with their lines: what
 /// `ibtool --export-strings-file` writes for a Base-localized document and translators fill in.
@@ -10,7 +11,7 @@ public struct StringsFile {
     public init(keys: [(key: String, line: Int)]) { self.keys = keys }
 
     public init?(path: String) {
-        guard let data = FileManager.default.contents(atPath: path), let text = Self.decode(data) else { return nil }
+        guard let bytes = InputFile.contentsIfReadable(path: path, maxBytes: ParseLimits.default.maxBytes), let text = Self.decode(Data(bytes)) else { return nil }
         self.init(text: text)
     }
 

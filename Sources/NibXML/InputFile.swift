@@ -47,13 +47,16 @@ public enum InputFile {
         // The path may have been replaced between stat and open: judge what was opened.
         guard fstat(fd, &st) == 0 else { throw refusal(errnoReason(errno)) }
         if let kind = notRegular(st.st_mode) { throw refusal(kind) }
-        return try readAll(fd: fd, maxBytes: maxBytes, what: "the file")
+        return try readAll(fd: fd, maxBytes: maxBytes, what: "the file", expected: Int(st.st_size))
     }
 
     /// Reads `fd` to its end, refusing more than `maxBytes`; waits for data on a pipe (standard
     /// input) but never on a regular file, which is all `read(path:)` opens.
-    static func readAll(fd: Int32, maxBytes: Int, what: String) throws(XMLParseError) -> [UInt8] {
+    static func readAll(fd: Int32, maxBytes: Int, what: String, expected: Int = 0) throws(XMLParseError) -> [UInt8] {
         var bytes: [UInt8] = []
+        // A regular file's size is known: one buffer of that size instead of doubling into it
+        // (growth would briefly hold up to three times the document; memory is per document x jobs).
+        bytes.reserveCapacity(min(max(expected, 0), maxBytes) + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
@@ -82,6 +85,20 @@ public enum InputFile {
 
     static func tooLarge(_ size: Int64, _ maxBytes: Int) -> String {
         "the file is \(size / 1_048_576) MB; documents over \(maxBytes / 1_048_576) MB are not read (Interface Builder documents are at most a few MB)"
+    }
+
+    /// The bytes of a file an input brings besides its documents (a configuration, a baseline, a
+    /// source file, `.strings` file or asset catalog entry under `--sources`, a list of files),
+    /// with the refusals documents get: a pull request can commit any of them as a link to
+    /// `/dev/zero` or as a FIFO too. Never standard input: a file named `-` is a file.
+    public static func contents(path: String, maxBytes: Int) throws(XMLParseError) -> [UInt8] {
+        try read(path: path == "-" ? "./-" : path, maxBytes: maxBytes)
+    }
+
+    /// `contents(path:maxBytes:)`, or nil for a file that cannot be read or is refused, for the
+    /// inputs whose absence is not an error (an optional `.strings` file, a source file).
+    public static func contentsIfReadable(path: String, maxBytes: Int) -> [UInt8]? {
+        try? contents(path: path, maxBytes: maxBytes)
     }
 
     /// Whether `path` names a regular file (through symbolic links), the only kind `read` reads.

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import NibCheck
 
-/// `--timeout SECONDS` for the commands that lay documents out (fix, preview, explain, diff), as
+/// `--timeout SECONDS` for the commands that read documents (fix, preview, explain, explain-log, diff), as
 /// `validate` has it: a hostile document (20,000 constraints on one view, a deep chain of
 /// multipliers) must not hold a CI job for hours. Shared by those commands.
 struct TimeoutOption: ParsableArguments {

@@ -13,6 +13,7 @@ struct ExplainLogCommand: ParsableCommand {
     @Argument(help: "A console log (- for standard input).") var log: String
     @Option(name: .customLong("document"), help: "A .storyboard or .xib the app was built from (repeatable).") var documents: [String] = []
     @Option(help: "text or json (default: text).") var format: String = "text"
+    @OptionGroup var timeoutOption: TimeoutOption
 
     func validate() throws {
         if documents.isEmpty { throw ValidationError("give at least one --document FILE") }
@@ -20,6 +21,17 @@ struct ExplainLogCommand: ParsableCommand {
     }
 
     func run() throws {
+        // The whole command under the time limit (per document: the log is matched against each).
+        let command = self
+        let seconds = timeoutOption.timeout * Double(documents.count)
+        guard try CommandDeadline.run(seconds: seconds, { try command.runWithoutDeadline() }) != nil else {
+            CommandDeadline.reportTimeout(path: documents.joined(separator: ", "), seconds: seconds, command: "explain-log")
+            return try CommandDeadline.finish(status: 1)
+        }
+        try CommandDeadline.finish(status: 0)
+    }
+
+    func runWithoutDeadline() throws {
         // A log is not a document, but it is read with the same refusals and size bound.
         let data = Data(try InputReading.bytes(log))
         let docs = try documents.map { LogMatcher.Document(path: $0, doc: try DocumentLoading.load($0)) }

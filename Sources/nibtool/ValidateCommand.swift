@@ -137,6 +137,7 @@ struct ValidateCommand: ParsableCommand {
         } catch let e as Baseline.FormatError {
             throw Self.usageError("\(e)")
         }
+        if let note = outcome.jobsNote { FileHandle.standardError.write(Data("nibtool: note: \(note)\n".utf8)) }
         let reports = outcome.reports
         let colored = format == .human && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         FileHandle.standardOutput.write(Data(Self.reporter(format, colored: colored).render(reports).utf8))
@@ -211,10 +212,9 @@ struct ValidateCommand: ParsableCommand {
         if filesFrom == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
         } else {
-            guard let d = FileManager.default.contents(atPath: filesFrom) else {
-                throw Self.usageError("--files-from \(filesFrom): the file could not be read")
+            do throws(XMLParseError) { data = Data(try InputFile.contents(path: filesFrom, maxBytes: ParseLimits.default.maxBytes)) } catch {
+                throw Self.usageError("--files-from \(filesFrom): the file could not be read: \(error.message)")
             }
-            data = d
         }
         return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
             .map { String($0) }

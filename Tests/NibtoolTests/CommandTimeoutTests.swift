@@ -2,7 +2,7 @@ import XCTest
 import Foundation
 import NibCheck
 
-/// Issue #30: fix, preview, explain and diff honour `--timeout` as validate does, reporting the
+/// Issue #30: fix, preview, explain, explain-log and diff honour `--timeout` as validate does, reporting the
 /// document as `resource-limit` (exit 1) instead of running on.
 final class CommandTimeoutTests: XCTestCase {
     /// A box pinned to the root, plus `count` width constraints on it: slow to lay out and fix.
@@ -36,6 +36,7 @@ final class CommandTimeoutTests: XCTestCase {
                         ["preview", "--format", "json", "--timeout", "0.05", slow],
                         ["explain", "--tree", "--timeout", "0.05", slow],
                         ["diff", "--timeout", "0.02", slow, slow],
+                        ["explain-log", "--timeout", "0.02", "--document", slow, "Tests/Golden/explain-log/Conflict.log"],
                         ["validate", "--timeout", "0.05", slow]] {
             let r = try NibtoolProcess.run(command)
             let name = command.joined(separator: " ")

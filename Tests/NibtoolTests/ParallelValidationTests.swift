@@ -42,6 +42,21 @@ final class ParallelValidationTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
     }
 
+    /// Issue #30: with too little memory for the largest documents side by side, validate checks
+    /// fewer at once, says so, and reports the same.
+    func testJobsAreLoweredWhenTheDocumentsDoNotFitInMemoryTogether() throws {
+        let wide = try NibtoolProcess.run(["validate", "--format", "json", "--jobs", "4", "SampleDocuments"])
+        // 40 MB, half of it usable: room for one worker (16 MB, plus 20 times a sample document of
+        // at most 50 KB), not two.
+        let tight = try NibtoolProcess.run(["validate", "--format", "json", "--jobs", "4", "SampleDocuments"],
+                                           environment: ["NIBTOOL_MEMORY_AVAILABLE": "\(40 << 20)"])
+        XCTAssertEqual(tight.status, wide.status, tight.stderr)
+        XCTAssertTrue(tight.stdout == wide.stdout, "the report depends on the number of workers")
+        XCTAssertTrue(tight.stderr.contains("nibtool: note: checking 1 document at a time instead of 4:"), tight.stderr)
+        XCTAssertTrue(tight.stderr.contains("40.0 MB of memory is available"), tight.stderr)
+        XCTAssertFalse(wide.stderr.contains("at a time"), wide.stderr)
+    }
+
     /// `count` sibling views, each placed by four constraints: seconds of layout in a debug build.
     static func slowDocument(views count: Int) -> String {
         var views = "", constraints = ""

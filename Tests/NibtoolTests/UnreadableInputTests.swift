@@ -117,3 +117,61 @@ final class UnreadableInputTests: XCTestCase {
 }
 
 private final class ErrBox: @unchecked Sendable { var data = Data() }
+
+/// Issue #30: the other files a run reads (the configuration, a baseline, a list of files, and
+/// under `--sources` the code, `.strings` files, String Catalog, asset catalog, Info.plist,
+/// project file and fonts) can be committed as a link to /dev/zero or a FIFO too. Each is
+/// refused at once by the documents' reader: the named ones as a usage error (exit 2) that says
+/// why, the ones found in a folder skipped.
+final class UnreadableSideInputTests: XCTestCase {
+    func testANamedConfigurationBaselineOrListThatIsNotARegularFileIsAUsageError() throws {
+        let dir = try NibtoolProcess.temporaryDirectory("unreadable-side")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let ok = dir.appendingPathComponent("ok.storyboard").path
+        try Data(UnreadableInputTests.legal.utf8).write(to: URL(fileURLWithPath: ok))
+        let zero = dir.appendingPathComponent("zero").path
+        try FileManager.default.createSymbolicLink(atPath: zero, withDestinationPath: "/dev/zero")
+        let fifo = dir.appendingPathComponent("fifo").path
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        for (special, reason) in [(zero, "it is a character device, not a regular file"), (fifo, "it is a FIFO (named pipe), not a regular file")] {
+            for (command, expected) in [(["validate", "--config", special, ok], "cannot read the configuration file: \(reason)"),
+                                        (["validate", "--baseline", special, ok], "cannot read the baseline file: \(reason)"),
+                                        (["validate", "--files-from", special], "the file could not be read: \(reason)")] {
+                let start = Date()
+                let r = try NibtoolProcess.run(command)
+                let name = command.joined(separator: " ")
+                XCTAssertFalse(r.signaled, name)
+                XCTAssertEqual(r.status, 2, "\(name)\n\(r.stderr)")
+                XCTAssertLessThan(Date().timeIntervalSince(start), 3, name)
+                XCTAssertTrue(r.stderr.contains(expected), "\(name): expected \(expected)\ngot \(r.stderr)")
+            }
+        }
+    }
+
+    func testSpecialFilesInASourcesFolderAreSkipped() throws {
+        let dir = try NibtoolProcess.temporaryDirectory("unreadable-sources")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let app = dir.appendingPathComponent("App")
+        for folder in ["Base.lproj", "de.lproj", "fr.lproj", "Assets.xcassets/Logo.imageset", "App.xcodeproj", "Fonts"] {
+            try FileManager.default.createDirectory(at: app.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        let document = app.appendingPathComponent("Base.lproj/Main.storyboard")
+        try Data(UnreadableInputTests.legal.utf8).write(to: document)
+        try Data("class ViewController {}\n".utf8).write(to: app.appendingPathComponent("ViewController.swift"))
+        // Every kind of file the sources scan and the localization check read, each as a link
+        // to /dev/zero and (a second name, where the scan takes any) as a FIFO.
+        for name in ["Zero.swift", "Zero.m", "de.lproj/Main.strings", "Main.xcstrings", "Info.plist", "Package.swift",
+                     "App.xcodeproj/project.pbxproj", "Assets.xcassets/Contents.json", "Fonts/Zero.ttf"] {
+            try FileManager.default.createSymbolicLink(atPath: app.appendingPathComponent(name).path, withDestinationPath: "/dev/zero")
+        }
+        for name in ["Fifo.swift", "Fifo.h", "fr.lproj/Main.strings", "Fonts/Fifo.otf", "Assets.xcassets/Logo.imageset/Contents.json", "Brand-Info.plist"] {
+            XCTAssertEqual(mkfifo(app.appendingPathComponent(name).path, 0o644), 0, name)
+        }
+        let start = Date()
+        let r = try NibtoolProcess.run(["validate", "--format", "json", "--sources", app.path, document.path])
+        XCTAssertFalse(r.signaled, r.stderr)
+        XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5, "a special file under --sources was read or waited for")
+        XCTAssertEqual(HostileValuesTests.rules(inJSON: r.stdout), [], r.stdout)
+    }
+}

@@ -16,11 +16,20 @@ mutations that keep most of its structure:
   bytes      a few bytes flipped
 
 Every mutant goes through `validate --format json` (in batches: a crash there is reported as
-internal-error by crash isolation, and counted as a crash here), and through two of the
+internal-error by crash isolation, and counted as a crash here), through two of the
 single-document commands in rotation: fix with each action (--dry-run, and --output to check
-that what fix writes is well-formed XML), preview as SVG, PNG and JSON, and explain. Checked:
-no signal, no hang (a time limit above --timeout), exit status 0, 1 or 2, fix's output
-well-formed. Findings (the mutant, the command, what happened) go to OUT/findings/.
+that what fix writes is well-formed XML), preview as SVG, PNG and JSON, and explain; and through
+one run with the other inputs users give (tools/fuzz/sideinputs.py), in rotation:
+
+  diff       the source document against its mutant (human, JSON with --frames), and --textconv
+  explain-log  a mutated console log mapped onto the mutant (text, JSON)
+  sources    validate with --sources over a mutated app folder (code, asset catalog, .strings,
+             String Catalog, Info.plist, project file, manifest, font), a mutated .nibtool.yml
+             and a mutated baseline; or --write-baseline
+
+Checked: no signal, no hang (a time limit above --timeout), exit status 0, 1 or 2, fix's output
+well-formed, no internal-error in validate's JSON. Findings (the mutant, the command, what
+happened) go to OUT/findings/ (the side inputs of a finding are kept with it).
 
   tools/fuzz/mutants.py [--count N] [--seed S] [--jobs J] [--binary PATH] [--out DIR] [ROOT...]
 
@@ -41,6 +50,7 @@ import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from ibfiles import documents  # noqa: E402
+import sideinputs  # noqa: E402
 
 HOSTILE_NUMBERS = ["nan", "NaN", "inf", "-inf", "-5", "-1", "0", "-0", "1e308", "-1e308", "1e-308", "1e30",
                    "9223372036854775807", "-9223372036854775808", "1001", "0.5", "1.5", "2", "", "abc", "0x10", "1e", "+"]
@@ -177,6 +187,87 @@ def check_single(binary, mutant, command, scratch, limit):
     return [(" ".join(args), p, err.decode("utf-8", "replace")[-2000:]) for p in problems]
 
 
+OTHER_COMMANDS = ["diff", "diff-json", "textconv", "explain-log", "explain-log-json", "sources", "sources", "write-baseline"]
+
+
+def check_other(binary, mutant, source, kind, scratch, limit, seed, golden_dir, findings_dir):
+    """One run with a side input made from the mutant (see OTHER_COMMANDS)."""
+    rng = random.Random(seed)
+    work = os.path.join(scratch, os.path.basename(mutant) + "-other")
+    os.makedirs(work)
+    cwd, mutations = None, []
+    text = open(mutant, "rb").read().decode("utf-8", "surrogateescape")
+    if kind == "diff":
+        args = ["diff", "--timeout", str(limit), source, mutant]
+    elif kind == "diff-json":
+        args = ["diff", "--format", "json", "--frames", "--timeout", str(limit), mutant, source]
+    elif kind == "textconv":
+        args = ["diff", "--textconv", "--timeout", str(limit), mutant]
+    elif kind.startswith("explain-log"):
+        golden = [os.path.join(golden_dir, f) for f in sorted(os.listdir(golden_dir))] if os.path.isdir(golden_dir) else []
+        data, mutations = sideinputs.mutate_text(sideinputs.raw(sideinputs.console_log(sideinputs.facts(text), rng, golden)), rng)
+        log = os.path.join(work, "console.log")
+        with open(log, "wb") as fh:
+            fh.write(data)
+        args = ["explain-log", "--document", mutant, log] + (["--format", "json"] if kind.endswith("json") else [])
+    else:
+        repo = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+        document, facts, mutations = sideinputs.source_tree(work, text, rng, repo)
+        # The configuration and the baseline are mutated in half the runs: a broken one stops
+        # the run at once (exit 2), before the sources and the document are read.
+        config, m1 = sideinputs.raw(sideinputs.config_file(facts, rng)), []
+        if rng.random() < 0.5:
+            config, m1 = sideinputs.mutate_text(config, rng)
+        with open(os.path.join(work, "team.yml"), "wb") as fh:
+            fh.write(config)
+        baseline = {"baselineVersion": 1, "findings": [
+            {"rule": r, "path": "App/Base.lproj/Main.storyboard", "objectID": i, "messageHash": "%016x" % rng.getrandbits(64), "message": "m"}
+            for r, i in zip(rng.sample(sideinputs.RULES, 4), (facts["ids"] or ["x"]) * 4)]}
+        data, m2 = json.dumps(baseline, indent=2).encode(), []
+        if rng.random() < 0.5:
+            data, m2 = sideinputs.mutate_text(data, rng)
+        with open(os.path.join(work, "baseline.json"), "wb") as fh:
+            fh.write(data)
+        mutations += [f"team.yml:{k}" for k in m1] + [f"baseline.json:{k}" for k in m2]
+        cwd = work
+        if kind == "write-baseline":
+            args = ["validate", "--format", "json", "--sources", "App", "--config", "team.yml", "--write-baseline", "new-baseline.json",
+                    "--timeout", str(limit), "App"]
+        else:
+            args = ["validate", "--format", "json", "--sources", "App", "--timeout", str(limit)]
+            args += rng.choice([[], ["--baseline", "baseline.json"], ["--config", "team.yml"], ["--config", "team.yml", "--baseline", "baseline.json"]])
+            args.append("App/Base.lproj/Main.storyboard")
+    start = time.monotonic()
+    try:
+        p = subprocess.run([binary] + args, capture_output=True, timeout=limit * 3 + 10, cwd=cwd)
+        status, out, err = p.returncode, p.stdout, p.stderr
+    except subprocess.TimeoutExpired:
+        status, out, err = None, b"", b""
+    seconds = time.monotonic() - start
+    problems = []
+    if status is None:
+        problems.append(f"hang: no answer after {seconds:.0f} s")
+    elif status < 0:
+        problems.append(f"crash: signal {-status}")
+    elif status not in (0, 1, 2):
+        problems.append(f"exit status {status}")
+    elif args[0] == "validate" and status in (0, 1):
+        try:
+            report = json.loads(out)
+            if any(d.get("rule") == "internal-error" for f in report.get("files", []) for d in f.get("diagnostics", [])):
+                problems.append("validate: crash (internal-error)")
+        except ValueError:
+            problems.append("validate --format json printed no JSON")
+    found = [(f"{' '.join(args)} {mutant}", f"{kind}: {p}", err.decode("utf-8", "replace")[-2000:] + f"\nside-input mutations: {mutations}") for p in problems]
+    if found:
+        # Keep the side inputs (special files are recreated as notes: copying a FIFO would block).
+        dest = os.path.join(findings_dir, os.path.basename(mutant) + "-" + kind)
+        shutil.copytree(work, dest, symlinks=True, ignore_dangling_symlinks=True, dirs_exist_ok=True,
+                        ignore=lambda d, names: [n for n in names if not (os.path.islink(os.path.join(d, n)) or os.path.isdir(os.path.join(d, n)) or os.path.isfile(os.path.join(d, n)))])
+    shutil.rmtree(work, ignore_errors=True)
+    return found
+
+
 def check_batch(binary, directory, limit):
     """validate --format json over a folder of mutants: crashes come back as internal-error."""
     status, out, err, seconds = run(binary, ["validate", "--format", "json", "--timeout", str(limit), directory],
@@ -207,18 +298,21 @@ def main():
     parser.add_argument("--batch", type=int, default=100, help="mutants per validate run")
     parser.add_argument("--timeout", type=int, default=10, help="--timeout given to every command (hang: 3x that)")
     parser.add_argument("--max-bytes", type=int, default=400_000, help="skip source documents larger than this")
+    parser.add_argument("--documents-only", action="store_true", help="no diff, explain-log or --sources runs")
     parser.add_argument("--binary", default=os.path.join(repo, ".build", "release", "nibtool"))
     parser.add_argument("--out", default=os.path.join(repo, "tools", "out", "mutants"))
     a = parser.parse_args()
+    a.binary = os.path.abspath(a.binary)   # the --sources runs start it in their own folder
     roots = a.roots or [p for p in [os.path.join(repo, "..", "shared", "corpus"), os.path.join(repo, "SampleDocuments")] if os.path.isdir(p)][:1]
     sources = [p for p in documents(roots) if os.path.getsize(p) <= a.max_bytes]
     if not sources:
         sys.exit("no documents under " + ", ".join(roots))
     rng = random.Random(a.seed)
+    golden_logs = os.path.join(repo, "Tests", "Golden", "explain-log")
     os.makedirs(os.path.join(a.out, "findings"), exist_ok=True)
     scratch = tempfile.mkdtemp(prefix="nibtool-mutants-")
     findings = []
-    ran = {"mutants": 0, "validate": 0, "single": 0}
+    ran = {"mutants": 0, "validate": 0, "single": 0, "other": 0}
     started = time.monotonic()
     try:
         with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as pool:
@@ -233,19 +327,29 @@ def main():
                     with open(path, "wb") as f:
                         f.write(data)
                     mutants[path] = (source, kinds)
-                jobs = [pool.submit(check_batch, a.binary, batch_dir, a.timeout)]
+                jobs = [("validate", pool.submit(check_batch, a.binary, batch_dir, a.timeout))]
                 for j, path in enumerate(sorted(mutants)):
+                    number = int(os.path.basename(path)[1:7])
                     for k in range(2):
-                        command = SINGLE_COMMANDS[(int(os.path.basename(path)[1:7]) * 2 + k) % len(SINGLE_COMMANDS)]
-                        jobs.append(pool.submit(check_single, a.binary, path, command, scratch, a.timeout))
-                for job in jobs:
-                    result = job.result()
-                    if isinstance(result, tuple):
+                        command = SINGLE_COMMANDS[(number * 2 + k) % len(SINGLE_COMMANDS)]
+                        jobs.append(("single", pool.submit(check_single, a.binary, path, command, scratch, a.timeout)))
+                    if not a.documents_only:
+                        jobs.append(("other", pool.submit(check_other, a.binary, path, mutants[path][0], OTHER_COMMANDS[number % len(OTHER_COMMANDS)],
+                                                scratch, a.timeout, a.seed * 1_000_003 + number, golden_logs,
+                                                os.path.join(a.out, "findings"))))
+                for what_ran, job in jobs:
+                    try:
+                        result = job.result()
+                    except Exception as e:   # a bug of this script: say so, keep the run going
+                        print(f"HARNESS ERROR ({what_ran}): {e!r}", file=sys.stderr)
+                        ran["harness_errors"] = ran.get("harness_errors", 0) + 1
+                        continue
+                    if what_ran == "validate":
                         found, checked = result
                         ran["validate"] += checked
                     else:
                         found = result
-                        ran["single"] += 1
+                        ran[what_ran] += 1
                     for what, problem, detail in found:
                         mutant = what.split(" ")[-1]
                         source, kinds = mutants.get(mutant, ("?", []))
@@ -257,7 +361,7 @@ def main():
                 ran["mutants"] += len(mutants)
                 shutil.rmtree(batch_dir)
                 print(f"{ran['mutants']} mutants, {ran['validate']} validated, {ran['single']} single-document runs, "
-                      f"{len(findings)} findings, {time.monotonic() - started:.0f} s", file=sys.stderr)
+                      f"{ran['other']} other-input runs, {len(findings)} findings, {time.monotonic() - started:.0f} s", file=sys.stderr)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     with open(os.path.join(a.out, "findings", "summary.json"), "w") as f:

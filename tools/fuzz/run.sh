@@ -2,11 +2,13 @@
 # Builds the libFuzzer target (tools/fuzz/target, AddressSanitizer on) and fuzzes the document
 # pipeline. Everything it writes goes to tools/out/fuzz/ (gitignored).
 #
-#   tools/fuzz/run.sh [SECONDS] [JOBS]          default 600 s, 2 jobs; NIBTOOL_FUZZ_MODE=reader|validate|fix|preview
+#   tools/fuzz/run.sh [SECONDS] [JOBS]          default 600 s, 2 jobs; NIBTOOL_FUZZ_MODE=reader|validate|fix|preview|diff
+#                                               (documents) or explainlog|config|baseline|code|strings (other inputs)
 #   tools/fuzz/run.sh replay FILE...            run inputs once (e.g. a crash-* artifact) under the fuzz build
 #
 # Seeds: SampleDocuments/, corpus documents under 16 KB when ../shared/corpus exists, and hostile
-# mutants of both (tools/fuzz/make-seeds.py). Dictionary: tools/fuzz/ib.dict. Crashes, leaks and
+# mutants of both (tools/fuzz/make-seeds.py); the text modes and diff start from what
+# tools/fuzz/make-text-seeds.py takes from the tests. Dictionary (document modes): tools/fuzz/ib.dict. Crashes, leaks and
 # timeouts land in tools/out/fuzz/artifacts/; keep each as a regression under
 # Tests/Fixtures/fuzz-regressions/ once fixed.
 set -euo pipefail
@@ -37,15 +39,31 @@ if [ ! -d "$seeds" ]; then
   [ -d ../shared/corpus ] && sources+=(../shared/corpus)
   python3 tools/fuzz/make-seeds.py "$seeds" --max-bytes 16000 "${sources[@]}" >&2
 fi
+if [ ! -d "$out/text-seeds" ]; then
+  python3 tools/fuzz/make-text-seeds.py "$out/text-seeds" "$seeds" >&2
+fi
+# Document modes start from the document seeds with the IB dictionary; the others from their own.
+# Text inputs are capped at libFuzzer's default 4 KB (their parsers are linear; short inputs run
+# several times faster), documents at 64 KB.
+options=(-dict=../../../../tools/fuzz/ib.dict)
+max_len=65536
+case "$mode" in explainlog|config|code|strings) max_len=4096 ;; esac
+case "$mode" in
+  explainlog|config|baseline|code) seeds=$out/text-seeds/seeds-$mode; options=() ;;
+  # Foundation leaks a CFError on every input that is not a property list (tools/sanitizers/
+  # lsan.supp): suppressed, but libFuzzer would still run a leak check after nearly every input.
+  strings) seeds=$out/text-seeds/seeds-$mode; options=(-detect_leaks=0) ;;
+  diff) seeds=$out/text-seeds/seeds-diff ;;
+esac
 corpus=$out/corpus-$mode
 # -timeout: a document that takes 10 s is a hang (the slowest corpus document takes well under 1 s).
 # -rss_limit_mb: the size limits must keep memory bounded. -max_len: beyond the seeds' sizes.
 cd "$logs"
 # The other modes also start from what validate-mode fuzzing found (when it ran before).
 extra=()
-[ "$mode" != validate ] && [ -d "$out/corpus-validate" ] && extra+=("../../../../$out/corpus-validate")
+case "$mode" in reader|fix|preview) [ -d "$out/corpus-validate" ] && extra+=("../../../../$out/corpus-validate") ;; esac
 "../../../../$binary" "../../../../$corpus" "../../../../$seeds" "${extra[@]}" \
-  -dict=../../../../tools/fuzz/ib.dict -max_len=65536 -timeout=10 -rss_limit_mb=3072 \
+  "${options[@]}" -max_len="$max_len" -timeout=10 -rss_limit_mb=3072 \
   -max_total_time="$seconds" -jobs="$jobs" -workers="$jobs" \
   -artifact_prefix=../artifacts/ -print_final_stats=1 -reload=60 2>&1 | tail -n 5
 echo "logs: $logs"

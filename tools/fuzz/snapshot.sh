@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 mkdir -p .build-fuzz-src
-for item in Package.swift Sources Plugins Tests tools/fuzz tools/text-metrics schema; do
+# SampleDocuments: the explainlog and diff modes read Problems/Conflict.storyboard at run time.
+for item in Package.swift Sources Plugins Tests tools/fuzz tools/text-metrics schema SampleDocuments; do
   mkdir -p ".build-fuzz-src/$(dirname "$item")"
   # cp -a over the old copy; files whose content did not change keep their old mtime only if
   # identical, so compare first to keep the incremental build incremental.
