@@ -69,7 +69,7 @@ let package = Package(
         // Solves JSON systems and runs the solver benchmarks for tools/solver (kiwisolver comparison).
         .executableTarget(name: "solver-tool", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibModel", "NibText", "NibXML", "NibTestSupport"]),
+        .testTarget(name: "NibLayoutTests", dependencies: ["LayoutSolver", "NibLayout", "NibModel", "NibText", "NibXML", "NibTestSupport"]),
         .testTarget(name: "NibFixTests", dependencies: ["NibSupport", "NibFix", "NibCheck", "NibXML", "NibLayout"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibXML"]),
         .testTarget(name: "NibCheckTests", dependencies: ["NibSupport", "NibCheck", "NibSchema", "NibLayout", "NibModel", "NibSourceIndex", "NibText", "NibXML"]),
