@@ -79,22 +79,35 @@ public enum JSONValue: Sendable, Equatable {
 
     static func writeString(_ s: String, into out: inout String) {
         out += "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
+        // Most strings need no escape: copy them whole, and otherwise the runs between escapes
+        // (appending scalar by scalar made reports with tens of thousands of findings slow). The
+        // runs are cut at scalar boundaries, which need not be Character boundaries (a quote
+        // followed by a combining mark is one Character), so they go through the scalar view.
+        let utf8 = s.utf8
+        let scalars = s.unicodeScalars
+        var runStart = utf8.startIndex
+        var i = runStart
+        while i != utf8.endIndex {
+            let b = utf8[i]
+            if b >= 0x20 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") {
+                i = utf8.index(after: i)
+                continue
             }
+            out += Substring(scalars[runStart..<i])
+            switch b {
+            case UInt8(ascii: "\""): out += "\\\""
+            case UInt8(ascii: "\\"): out += "\\\\"
+            case UInt8(ascii: "\n"): out += "\\n"
+            case UInt8(ascii: "\r"): out += "\\r"
+            case UInt8(ascii: "\t"): out += "\\t"
+            default:
+                let hex = String(b, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+            i = utf8.index(after: i)
+            runStart = i
         }
+        out += Substring(scalars[runStart..<i])
         out += "\""
     }
 }
