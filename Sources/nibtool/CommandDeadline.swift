@@ -43,6 +43,17 @@ enum CommandDeadline {
         return try box.result!.get()
     }
 
+    /// Runs a whole command under its time limit: a command that overruns is reported as
+    /// `resource-limit` for `paths` and ends with exit status 1; one that finishes ends with 0
+    /// (or the status its own error carries).
+    static func runWhole(_ command: String, paths: [String], seconds: Double, _ work: @escaping () throws -> Void) throws {
+        guard try run(seconds: seconds, work) != nil else {
+            reportTimeout(path: paths.joined(separator: ", "), seconds: seconds, command: command)
+            return try finish(status: 1)
+        }
+        try finish(status: 0)
+    }
+
     /// `path:1:1: error: Not finished: ... [resource-limit]`, as validate reports its timeouts.
     static func reportTimeout(path: String, seconds: Double, command: String) {
         FileHandle.standardError.write(Data("\(path):1:1: error: Not finished: \(command) took longer than the \(NumberFormatShort.seconds(seconds)) s timeout (--timeout). [\(ResourceLimits.description.id)]\n".utf8))

@@ -34,12 +34,7 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         // The whole command under the time limit (per document: diff reads two).
         let command = self
-        let seconds = timeoutOption.timeout * Double(files.count)
-        guard try CommandDeadline.run(seconds: seconds, { try command.runWithoutDeadline() }) != nil else {
-            CommandDeadline.reportTimeout(path: files.joined(separator: ", "), seconds: seconds, command: "diff")
-            return try CommandDeadline.finish(status: 1)
-        }
-        try CommandDeadline.finish(status: 0)
+        try CommandDeadline.runWhole("diff", paths: files, seconds: timeoutOption.timeout * Double(files.count)) { try command.runWithoutDeadline() }
     }
 
     func runWithoutDeadline() throws {

@@ -34,14 +34,9 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
-        // The whole command under the time limit (per document: diff reads two).
+        // The whole command under the time limit.
         let command = self
-        let seconds = timeoutOption.timeout * 1
-        guard try CommandDeadline.run(seconds: seconds, { try command.runWithoutDeadline() }) != nil else {
-            CommandDeadline.reportTimeout(path: file, seconds: seconds, command: "explain")
-            return try CommandDeadline.finish(status: 1)
-        }
-        try CommandDeadline.finish(status: 0)
+        try CommandDeadline.runWhole("explain", paths: [file], seconds: timeoutOption.timeout) { try command.runWithoutDeadline() }
     }
 
     func runWithoutDeadline() throws {

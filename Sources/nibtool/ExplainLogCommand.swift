@@ -23,12 +23,7 @@ struct ExplainLogCommand: ParsableCommand {
     func run() throws {
         // The whole command under the time limit (per document: the log is matched against each).
         let command = self
-        let seconds = timeoutOption.timeout * Double(documents.count)
-        guard try CommandDeadline.run(seconds: seconds, { try command.runWithoutDeadline() }) != nil else {
-            CommandDeadline.reportTimeout(path: documents.joined(separator: ", "), seconds: seconds, command: "explain-log")
-            return try CommandDeadline.finish(status: 1)
-        }
-        try CommandDeadline.finish(status: 0)
+        try CommandDeadline.runWhole("explain-log", paths: documents, seconds: timeoutOption.timeout * Double(documents.count)) { try command.runWithoutDeadline() }
     }
 
     func runWithoutDeadline() throws {

@@ -57,14 +57,9 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        // The whole command under the time limit (per document: diff reads two).
+        // The whole command under the time limit.
         let command = self
-        let seconds = timeoutOption.timeout * 1
-        guard try CommandDeadline.run(seconds: seconds, { try command.runWithoutDeadline() }) != nil else {
-            CommandDeadline.reportTimeout(path: file, seconds: seconds, command: "preview")
-            return try CommandDeadline.finish(status: 1)
-        }
-        try CommandDeadline.finish(status: 0)
+        try CommandDeadline.runWhole("preview", paths: [file], seconds: timeoutOption.timeout) { try command.runWithoutDeadline() }
     }
 
     func runWithoutDeadline() throws {
