@@ -96,9 +96,7 @@ public struct ValidationRun: Sendable {
         for path in missing {
             // The same finding the reader gives for any refused input (InputFile), from every command.
             let refusal = XMLParseError(kind: .unreadable, message: "no such file or directory", line: 1, column: 1)
-            reports.append(FileReport(path: path, diagnostics: [Diagnostic(rule: RuleRegistry.unreadableInput.id, severity: .error,
-                                                                          message: InputFile.message(refusal), line: 1, column: 1)],
-                                      unreadable: true))
+            reports.append(FileReport(path: path, diagnostics: [Validator.readingDiagnostic(refusal)], unreadable: true))
         }
         if let report = unusedIgnoreEntries(reports) { reports.append(report) }
         var outcome = Outcome(reports: reports, found: found.count, excluded: found.count - files.count, suppressed: 0, recorded: nil,

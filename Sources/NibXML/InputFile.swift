@@ -17,17 +17,8 @@ import Darwin
 /// it is read with the same limit, counted as it is read.
 ///
 /// Every refusal is an `XMLParseError` of kind `.unreadable` at 1:1, which every command reports
-/// as the `unreadable-input` rule with the same message (`InputFile.diagnosticLine`).
+/// as the `unreadable-input` rule with the same message (`InputFile.message`).
 public enum InputFile {
-    /// The rule id every command reports a refused input with.
-    public static let ruleID = "unreadable-input"
-
-    /// `path:1:1: error: Cannot read the file: <reason>. [unreadable-input]`, the line every
-    /// command prints for a refused input (validate's human format prints the same).
-    public static func diagnosticLine(path: String, _ error: XMLParseError) -> String {
-        "\(path):\(max(error.line, 1)):\(max(error.column, 1)): error: \(message(error)) [\(ruleID)]"
-    }
-
     /// The finding's message for a refused input.
     public static func message(_ error: XMLParseError) -> String {
         var text = "Cannot read the file: \(error.message)"
@@ -72,7 +63,7 @@ public enum InputFile {
                 throw refusal(errnoReason(errno))
             }
             if bytes.count + n > maxBytes {
-                throw refusal("\(what) is larger than \(maxBytes / 1_048_576) MB; documents over \(maxBytes / 1_048_576) MB are not read (Interface Builder documents are at most a few MB)")
+                throw refusal("\(what) is larger than \(maxBytes / 1_048_576) MB; \(notRead(maxBytes))")
             }
             bytes.append(contentsOf: chunk[0..<n])
         }
@@ -84,7 +75,11 @@ public enum InputFile {
     }
 
     static func tooLarge(_ size: Int64, _ maxBytes: Int) -> String {
-        "the file is \(size / 1_048_576) MB; documents over \(maxBytes / 1_048_576) MB are not read (Interface Builder documents are at most a few MB)"
+        "the file is \(size / 1_048_576) MB; \(notRead(maxBytes))"
+    }
+
+    static func notRead(_ maxBytes: Int) -> String {
+        "documents over \(maxBytes / 1_048_576) MB are not read (Interface Builder documents are at most a few MB)"
     }
 
     /// The bytes of a file an input brings besides its documents (a configuration, a baseline, a
