@@ -14,21 +14,21 @@ final class InspectableAndSourceTests: XCTestCase {
     /// as a string), what the reading loses is a warning, and a struct from a string stays an error.
     func testInvalidRuntimeAttributeAcceptsWhatKVCConvertsToALayerScalar() {
         typealias R = InvalidRuntimeAttributeRule
-        XCTAssertEqual(R.scalarConversion(wanted: "number", given: "string", value: "8"), .some(nil))
-        XCTAssertEqual(R.scalarConversion(wanted: "number", given: "string", value: " 8.5 "), .some(nil))
-        XCTAssertEqual(R.scalarConversion(wanted: "boolean", given: "number", value: nil), .some(nil))
-        XCTAssertEqual(R.scalarConversion(wanted: "number", given: "boolean", value: "YES"), .some(nil))
-        XCTAssertEqual(R.scalarConversion(wanted: "boolean", given: "string", value: "true"), .some(nil))
+        XCTAssertEqual(R.scalarConversion(wanted: "number", given: "string", value: "8"), .exact)
+        XCTAssertEqual(R.scalarConversion(wanted: "number", given: "string", value: " 8.5 "), .exact)
+        XCTAssertEqual(R.scalarConversion(wanted: "boolean", given: "number", value: nil), .exact)
+        XCTAssertEqual(R.scalarConversion(wanted: "number", given: "boolean", value: "YES"), .exact)
+        XCTAssertEqual(R.scalarConversion(wanted: "boolean", given: "string", value: "true"), .exact)
         XCTAssertEqual(R.scalarConversion(wanted: "number", given: "string", value: "8pt"),
-                       .some("which KVC reads with NSString's doubleValue: \"8pt\" becomes 8.0. Use type number."))
+                       .lossy("which KVC reads with NSString's doubleValue: \"8pt\" becomes 8.0. Use type number."))
         XCTAssertEqual(R.scalarConversion(wanted: "number", given: "string", value: "0x10"),
-                       .some("which KVC reads with NSString's doubleValue: \"0x10\" becomes 0.0. Use type number."))
+                       .lossy("which KVC reads with NSString's doubleValue: \"0x10\" becomes 0.0. Use type number."))
         XCTAssertEqual(R.scalarConversion(wanted: "boolean", given: "string", value: "on"),
-                       .some("which KVC reads with NSString's boolValue: \"on\" becomes NO. Use type boolean."))
+                       .lossy("which KVC reads with NSString's boolValue: \"on\" becomes NO. Use type boolean."))
         XCTAssertEqual(R.scalarConversion(wanted: "boolean", given: "string", value: " -7"),
-                       .some("which KVC reads with NSString's boolValue: \" -7\" becomes YES. Use type boolean."))
-        XCTAssertNil(R.scalarConversion(wanted: "size", given: "string", value: "0,2"), "NSString has no CGSizeValue")
-        XCTAssertNil(R.scalarConversion(wanted: "number", given: "color", value: nil))
+                       .lossy("which KVC reads with NSString's boolValue: \" -7\" becomes YES. Use type boolean."))
+        XCTAssertEqual(R.scalarConversion(wanted: "size", given: "string", value: "0,2"), .impossible, "NSString has no CGSizeValue")
+        XCTAssertEqual(R.scalarConversion(wanted: "number", given: "color", value: nil), .impossible)
         XCTAssertEqual(R.leadingNumber("  -1.5e2x"), -150)
         XCTAssertEqual(R.leadingNumber("3e"), 3)
         XCTAssertNil(R.leadingNumber("abc"))

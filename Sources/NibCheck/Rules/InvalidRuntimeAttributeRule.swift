@@ -188,14 +188,14 @@ public struct InvalidRuntimeAttributeRule: DocumentRule {
                     report("\(shown()) has type \(type), but CALayer.\(property) is a CGColor, which IB cannot store. Declare `@IBInspectable var \(ivar): UIColor` in a UIView extension that sets `layer.\(property) = \(ivar).cgColor`, and set \"\(ivar)\" instead.")
                 }
             } else if wanted != type {
-                if let problem = Self.scalarConversion(wanted: wanted, given: type, value: a.valueAttribute) {
-                    // KVC unwraps any object for a scalar property with the matching `…Value` method,
-                    // which NSNumber and NSString both answer: only what that reading loses is reported.
-                    if let problem = problem {
-                        out.append(context.diagnostic(Self.description, at: a.element, "\(shown()) has type \(type), \(problem)",
-                                                      objectID: object.id, severity: .warning))
-                    }
-                } else {
+                // KVC unwraps any object for a scalar property with the matching `…Value` method,
+                // which NSNumber and NSString both answer: only what that reading loses is reported.
+                switch Self.scalarConversion(wanted: wanted, given: type, value: a.valueAttribute) {
+                case .exact: break
+                case .lossy(let problem):
+                    out.append(context.diagnostic(Self.description, at: a.element, "\(shown()) has type \(type), \(problem)",
+                                                  objectID: object.id, severity: .warning))
+                case .impossible:
                     report("\(shown()) has type \(type), but CALayer.\(property) needs a \(wanted).")
                 }
             }
@@ -203,30 +203,37 @@ public struct InvalidRuntimeAttributeRule: DocumentRule {
         return out
     }
 
+    /// What KVC makes of a value stored with one type for a CALayer property of another.
+    enum ScalarConversion: Equatable {
+        /// The property receives the value (a number for a boolean, "8" for a number).
+        case exact
+        /// The property receives something else; the text says what.
+        case lossy(String)
+        /// No conversion: NSString has no `CGSizeValue`, so a struct from a string crashes the app.
+        case impossible
+    }
+
     /// A number or boolean CALayer property given a value of another type. KVC's
     /// `setValue(_:forKeyPath:)` passes a scalar property the object's `doubleValue` /
     /// `boolValue`, which NSNumber and NSString both implement: a number works for a boolean and
-    /// the other way round, and a string works as far as NSString reads it. Returns nil when the
-    /// conversion does not apply (a struct property: NSString has no `CGSizeValue`, the app
-    /// crashes), `.some(nil)` when it works, and `.some(problem)` when it silently changes the
-    /// value.
-    static func scalarConversion(wanted: String, given: String, value: String?) -> String?? {
+    /// the other way round, and a string works as far as NSString reads it.
+    static func scalarConversion(wanted: String, given: String, value: String?) -> ScalarConversion {
         let scalars: Set<String> = ["number", "boolean"]
-        guard scalars.contains(wanted) else { return nil }
-        if scalars.contains(given) { return .some(nil) }
-        guard given == "string" || given == "localizedString" else { return nil }
+        guard scalars.contains(wanted) else { return .impossible }
+        if scalars.contains(given) { return .exact }
+        guard given == "string" || given == "localizedString" else { return .impossible }
         let text = value ?? ""
         if wanted == "number" {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
-            if Double(trimmed) != nil && trimmed.allSatisfy({ "0123456789+-.eE".contains($0) }) { return .some(nil) }
-            return .some("which KVC reads with NSString's doubleValue: \"\(text)\" becomes \(leadingNumber(text) ?? 0). Use type number.")
+            if Double(trimmed) != nil && trimmed.allSatisfy({ "0123456789+-.eE".contains($0) }) { return .exact }
+            return .lossy("which KVC reads with NSString's doubleValue: \"\(text)\" becomes \(leadingNumber(text) ?? 0). Use type number.")
         }
         // NSString's boolValue: YES for a leading Y, y, T, t or a non-zero digit, after white space and a sign.
         let unsigned: Substring = text.drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" }).drop(while: { $0 == "+" || $0 == "-" })
         let trimmed: Substring = unsigned.drop(while: { $0 == "0" })
         let isYes = trimmed.first.map { "YyTt123456789".contains($0) } ?? false
-        let plain = ["YES", "NO", "true", "false", "1", "0"].contains(text)
-        return plain ? .some(nil) : .some("which KVC reads with NSString's boolValue: \"\(text)\" becomes \(isYes ? "YES" : "NO"). Use type boolean.")
+        if ["YES", "NO", "true", "false", "1", "0"].contains(text) { return .exact }
+        return .lossy("which KVC reads with NSString's boolValue: \"\(text)\" becomes \(isYes ? "YES" : "NO"). Use type boolean.")
     }
 
     /// The number at the start of a string, as NSString's doubleValue reads it (leading white
