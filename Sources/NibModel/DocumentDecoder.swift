@@ -341,6 +341,10 @@ private struct Builder {
             v.controller = c
             doc.controllers[c].rootView = index
         }
+        if let key = e[attribute: "key"], ["navigationBar", "toolbar", "tabBar"].contains(key),
+           let c = enclosingController(e.parent), doc.controllers[c].element == e.parent?.index {
+            doc.controllers[c].barViews[key] = index
+        }
         if e.parent?.name == "objects", doc.kind == .xib { doc.topLevelViews.append(index) }
         viewOfElement[e.index] = Int32(index)
         doc.views.append(v)

@@ -127,7 +127,8 @@ final class ValidatorTests: XCTestCase {
     /// A storyboard on an iPhone 16 (393 x 852): a navigation controller whose root controller's
     /// view is saved `rootHeight` tall; `controllerExtras` go inside that controller.
     static func navigationStoryboard(rootHeight: String, controllerExtras: String = "", segueKind: String = "relationship\" relationship=\"rootViewController",
-                                     navigationAttributes: String = "", extraScenes: String = "") -> String {
+                                     navigationAttributes: String = "", extraScenes: String = "",
+                                     barFrame: String = "x=\"0.0\" y=\"59\" width=\"393\" height=\"44\"") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav-00-000">
@@ -137,7 +138,7 @@ final class ValidatorTests: XCTestCase {
                     <objects>
                         <navigationController id="nav-00-000" \(navigationAttributes)sceneMemberID="viewController">
                             <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-000">
-                                <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                                <rect key="frame" \(barFrame)/>
                                 <autoresizingMask key="autoresizingMask"/>
                             </navigationBar>
                             <connections>
@@ -232,6 +233,22 @@ final class ValidatorTests: XCTestCase {
         """
         XCTAssertEqual(misplaced(Self.navigationStoryboard(rootHeight: "790", extraScenes: shownFromOutside)).count, 0,
                        "shown from a controller outside a navigation stack: presented modally")
+    }
+
+    /// The navigation bar the canvas drew is saved in the navigation controller's element: where
+    /// it ends is a witness of the space above its controllers' roots, so a root that fills the
+    /// rest of the screen below it is not judged misplaced, whatever nibtool's bar table says.
+    func testRootBelowItsContainersSavedNavigationBarIsNotJudged() {
+        func misplaced(_ text: String) -> [Diagnostic] {
+            Validator().validate(bytes: Array(text.utf8), path: "t.storyboard").diagnostics.filter { $0.rule == "misplaced-view" }
+        }
+        // 852 - (118 + 54) = 680: the bar saved at y 118, 54 tall, ends where the root begins.
+        let tallBar = "x=\"0.0\" y=\"118\" width=\"393\" height=\"54\""
+        XCTAssertEqual(misplaced(Self.navigationStoryboard(rootHeight: "680", barFrame: tallBar)).count, 0)
+        XCTAssertEqual(misplaced(Self.navigationStoryboard(rootHeight: "680")).map(\.objectID), ["rt0-00-000"],
+                       "under a standard bar saved at y 59, 44 tall, no screen gives the root 680 pt")
+        XCTAssertEqual(misplaced(Self.navigationStoryboard(rootHeight: "701", barFrame: tallBar)).count, 1,
+                       "the saved bar explains one height, not any")
     }
 
     func testDiagnosticsAreSortedAndCarryScene() {
