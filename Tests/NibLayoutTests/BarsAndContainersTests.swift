@@ -147,6 +147,49 @@ final class BarsAndContainersTests: DesignTimeTestCase {
         XCTAssertEqual(frame(doc, "box-00-000")?.y, 8)
     }
 
+    /// The layout guides of a root saved below the bars are what of the bars it overlaps, in the
+    /// screen's coordinates: Xcode 8 saved roots under an opaque navigation bar at y 64, some as
+    /// tall as the screen, and a table between the guides 603 pt tall, the part of the root left
+    /// on the screen (RxSwift's examples).
+    func testARootSavedBelowTheBarsHasTheGuidesOfWhatItOverlaps() throws {
+        func doc(rootHeight: Int) throws -> IBDocument {
+            try decode("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11542" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="sc1-00-000">
+                        <objects>
+                            <viewController id="vc1-00-000" sceneMemberID="viewController">
+                                \(Self.layoutGuides)
+                                <view key="view" contentMode="scaleToFill" id="rt1-00-000">
+                                    <rect key="frame" x="0.0" y="64" width="375" height="\(rootHeight)"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="box-00-000" firstAttribute="top" secondItem="top-00-000" secondAttribute="bottom" id="c01-00-000"/>
+                                        <constraint firstItem="bot-00-000" firstAttribute="top" secondItem="box-00-000" secondAttribute="bottom" id="c02-00-000"/>
+                                        <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="rt1-00-000" secondAttribute="leading" id="c03-00-000"/>
+                                        <constraint firstAttribute="trailing" secondItem="box-00-000" secondAttribute="trailing" id="c04-00-000"/>
+                                    </constraints>
+                                </view>
+                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """)
+        }
+        XCTAssertEqual(frame(try doc(rootHeight: 603), "box-00-000"), Rect(x: 0, y: 0, width: 375, height: 603))
+        XCTAssertEqual(frame(try doc(rootHeight: 667), "box-00-000"), Rect(x: 0, y: 0, width: 375, height: 603),
+                       "64 pt of the root are off the screen, under the bottom guide")
+    }
+
     /// tvOS table cells: content margins of 23 above and below, 8 leading and 20 trailing
     /// (SwiftMessages' DemoTvOS).
     func testTvOSCellContentMargins() throws {

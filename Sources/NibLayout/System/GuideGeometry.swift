@@ -108,7 +108,11 @@ struct GuideGeometry {
             // The child of a container view on a notched phone is simulated like a top-level xib
             // view: its safe area keeps clear of the home indicator whatever its size
             // (kharrison's DynamicContainer: a 224 pt child pins a scroll view 34 pt above it).
-            if rootView.controller != nil, config.isDocumentConfiguration, rootSize.height < config.size.height - 0.5,
+            // So does a root saved below the bars (Xcode 8 saved roots under opaque bars at y 64,
+            // some 667 tall on a 667 pt screen: RxSwift's examples pin tables between the layout
+            // guides and saved them 603 tall, the part of the root left on screen below the bar).
+            let savedBelowTop = (rootView.frame?.y ?? 0) > 0
+            if rootView.controller != nil, config.isDocumentConfiguration, rootSize.height < config.size.height - 0.5 || savedBelowTop,
                !(config.device.notched && embeddedRoot) {
                 var saved = rootView.frame ?? .zero
                 // A root saved at y 0 but exactly as much shorter than the screen as the bars above
@@ -119,7 +123,8 @@ struct GuideGeometry {
                     saved.y = rootInsets.top
                 }
                 rootInsets.top = max(0, rootInsets.top - saved.y)
-                rootInsets.bottom = max(0, rootInsets.bottom - max(0, config.size.height - saved.maxY))
+                // What of the root is under the bottom bars or off the screen.
+                rootInsets.bottom = max(0, saved.maxY - (config.size.height - rootInsets.bottom))
             }
         } else if doc.kind == .xib, rootView.controller == nil,
                   rootView.elementName == "view" && (config.device.notched || doc.toolsVersion >= 14400) || rootSize.height >= 400 && ["view", "collectionViewCell"].contains(rootView.elementName) {
