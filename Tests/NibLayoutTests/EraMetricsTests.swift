@@ -30,7 +30,9 @@ import NibXML
 /// | same | Xcode 26 | 15 | tops 15 x3, 16 x1; bottoms 15 x3, 14.83 x2 (amperfy, fold 1; firebase, fold 0) | layout-margins.py |
 /// | UIToolbar, notched phone, portrait (auto-laid-out, no height constraint) | Xcode 12-13 (17000-20999) | 49 | 110 of 115 (Esri only, fold 1; 17156-20037); the other 5 are 44; no other era has such a toolbar, so 44 stands there | inline query (control-sizes.py shape, by device) |
 /// | tab bar, landscape, Xcode 26 | - | not derived: 12 roots of one document show a bottom of 86 (21 + 49 = 70 before); one repository is too few | safe-area-tops.py |
-/// | slider | Xcode 26 | not applied: 5 sliders of 3 repositories are saved without the 2 pt side overhang, heights 28-33.5 disagree | control-sizes.py --element slider |
+/// | UISlider alignment insets (frame outside the pinned rectangle) | Xcode 9-16 | 2 a side, 1 below | sliders whose leading is pinned to their superview's start 2 pt before the pin x22 of 22 (Xcode 9-16: danielgindi, mattneub, savoirfairelinux, Esri, AgoraIO, osmand) | control-sizes.py --pin-offsets --element slider |
+/// | same | Xcode 26 | none | pinned to the superview's leading: offset 0 x2 of 2 (osmand, fold 0, derived); fold 1 (confirmed): amperfy's Progress saved at the 16 pt layout margins it is pinned to, 343 wide, and vlc's five filling their 560 pt stack; kodi's one is laid out by its mask | control-sizes.py --pin-offsets --element slider; nibtool xml frames |
+/// | UISlider height, no height constraint | Xcode 26 | 30 | osmand OATitleSlider 30 x1 (fold 0); constrained ones are saved at their constraint (osmand 28 x2, amperfy 30 x1), so the frame adds nothing below; vlc's 32-33.5 are set by a filling stack | control-sizes.py --element slider |
 final class EraMetricsTests: XCTestCase {
     func decode(_ text: String) throws -> IBDocument {
         try DocumentDecoder.decode(try XMLReader.parse(Array(text.utf8)).document)
@@ -166,6 +168,32 @@ final class EraMetricsTests: XCTestCase {
         let old = try switchFrame("23504")
         XCTAssertEqual(old?.width, 51)
         XCTAssertEqual(old?.height, 31)
+    }
+
+    /// A slider pinned 20 pt inside the safe area's sides: before Xcode 26 its frame reaches 2 pt
+    /// past each pin (and 1 pt below its alignment rectangle); in Xcode 26 the frame is the pinned
+    /// span itself and 30 pt tall (OsmAnd's OATitleSliderTableViewCell: leading 20 at x 20, 30 tall).
+    func testSliderFrameByEra() throws {
+        func sliderFrame(_ toolsVersion: String) throws -> Rect? {
+            let body = """
+                <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sl0-00-000">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                </slider>
+                """
+            let constraints = """
+                <constraint firstItem="sl0-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="10" id="c01-00-000"/>
+                <constraint firstItem="sl0-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="20" id="c02-00-000"/>
+                <constraint firstItem="sa0-00-000" firstAttribute="trailing" secondItem="sl0-00-000" secondAttribute="trailing" constant="20" id="c03-00-000"/>
+                """
+            return frame(try decode(storyboard(toolsVersion: toolsVersion, device: "retina4_7", width: 375, height: 667, body: body, constraints: constraints)), "sl0-00-000")
+        }
+        let new = try XCTUnwrap(try sliderFrame("24412"))
+        XCTAssertEqual(new, Rect(x: 20, y: 30, width: 335, height: 30))
+        let xcode16 = try XCTUnwrap(try sliderFrame("23504"))
+        XCTAssertEqual(xcode16, Rect(x: 18, y: 30, width: 339, height: 30))
+        let xcode10 = try XCTUnwrap(try sliderFrame("14460"))
+        XCTAssertEqual(xcode10.height, 31)
+        XCTAssertEqual(xcode10.x, 18)
     }
 
     /// A device nibtool does not know is laid out on the fallback, and says so at the `<device>`
@@ -346,5 +374,9 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(EraMetrics.of(toolsVersion: 22505).wideCellMarginsFromScreenWidth, 393)
         XCTAssertEqual(EraMetrics.of(toolsVersion: 17156).notchedPortraitToolbar, 49)
         XCTAssertNil(EraMetrics.of(toolsVersion: 23504).notchedPortraitToolbar)
+        XCTAssertEqual(EraMetrics.classic.sliderAlignmentInsets, ScreenInsets(top: 0, left: 2, bottom: 1, right: 2))
+        XCTAssertEqual(m.sliderAlignmentInsets, .zero)
+        XCTAssertEqual(m.sliderHeight, 30)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 14460).sliderHeight, 31)
     }
 }

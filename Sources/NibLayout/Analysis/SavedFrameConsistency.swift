@@ -33,7 +33,7 @@ public struct SavedFrameConsistency {
         }
         for (v, vars) in system.frameVariables {
             guard let r = absolute[v] else { continue }
-            let a = SystemBuilder.alignmentRect(r, SystemBuilder.alignmentInsets(doc.views[v]))
+            let a = SystemBuilder.alignmentRect(r, SystemBuilder.alignmentInsets(doc.views[v], toolsVersion: doc.toolsVersion))
             for (variable, value) in zip(vars, [a.x, a.y, a.width, a.height]) { savedValues[variable.id] = value }
         }
     }

@@ -42,7 +42,7 @@ public struct SavedFrameWitness: Sendable {
             } else {
                 frames[v] = Rect(x: 0, y: 0, width: f.width, height: f.height)
             }
-            absolute[v] = SystemBuilder.alignmentRect(frames[v]!, SystemBuilder.alignmentInsets(doc.views[v]))
+            absolute[v] = SystemBuilder.alignmentRect(frames[v]!, SystemBuilder.alignmentInsets(doc.views[v], toolsVersion: doc.toolsVersion))
         }
         saved = absolute
         var byView: [Int: [Int]] = [:]

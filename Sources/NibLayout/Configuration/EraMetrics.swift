@@ -27,18 +27,25 @@ public struct EraMetrics: Sendable, Hashable {
     /// UIToolbar's height on a phone with a home indicator, in portrait (44 elsewhere); nil
     /// where no document of the era shows one.
     public var notchedPortraitToolbar: Double?
+    /// How far UISlider's frame reaches outside the rectangle Auto Layout places
+    /// (`alignmentRectInsets`): its track's ends and the thumb's shadow below.
+    public var sliderAlignmentInsets: ScreenInsets
+    /// UISlider's frame height, with no height constraint of its own.
+    public var sliderHeight: Double
 
     /// Xcode 9 to 16: the rules the older code encodes.
     static let classic = EraMetrics(switchSize: Size(width: 51, height: 31), notchedPortraitInsetMultiple: 1,
                                     notchedLandscapeTopIsSideInset: false, landscapePhoneNavigationBar: nil,
                                     wideCellMarginsFromScreenWidth: 414, cellVerticalMargin: 11,
-                                    notchedPortraitToolbar: nil)
+                                    notchedPortraitToolbar: nil,
+                                    sliderAlignmentInsets: ScreenInsets(top: 0, left: 2, bottom: 1, right: 2), sliderHeight: 30)
 
     /// Xcode 26 (toolsVersion 24000 and up, the iOS 26 SDK).
     static let xcode26 = EraMetrics(switchSize: Size(width: 63, height: 28), notchedPortraitInsetMultiple: 2,
                                     notchedLandscapeTopIsSideInset: true, landscapePhoneNavigationBar: 54,
                                     wideCellMarginsFromScreenWidth: 393, cellVerticalMargin: 15,
-                                    notchedPortraitToolbar: nil)
+                                    notchedPortraitToolbar: nil,
+                                    sliderAlignmentInsets: .zero, sliderHeight: 30)
 
     public static func of(_ era: XcodeEra) -> EraMetrics {
         era == .xcode26 ? xcode26 : classic
@@ -50,6 +57,8 @@ public struct EraMetrics: Sendable, Hashable {
         if toolsVersion >= 22000 { metrics.wideCellMarginsFromScreenWidth = 393 }
         // Xcode 12 and 13 (17000-20999): the only auto-laid-out toolbars on such phones.
         if toolsVersion >= 17000 && toolsVersion < 21000 { metrics.notchedPortraitToolbar = 49 }
+        // Before Xcode 11 (iOS 13's controls) a slider was 31 pt tall.
+        if toolsVersion < 15000 { metrics.sliderHeight = 31 }
         return metrics
     }
 }

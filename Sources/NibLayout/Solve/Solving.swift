@@ -31,7 +31,7 @@ extension SystemBuilder {
         var rounded: [Int: Rect] = [:]
         for v in members {
             guard let f = vars[v] else { continue }
-            let i = Self.alignmentInsets(doc.views[v])
+            let i = Self.alignmentInsets(doc.views[v], toolsVersion: doc.toolsVersion)
             let alignment = Rect(x: solver.value(of: f.x), y: solver.value(of: f.y), width: solver.value(of: f.w), height: solver.value(of: f.h))
             let exact = Rect(x: alignment.x - i.left, y: alignment.y - i.top, width: alignment.width + i.left + i.right,
                              height: alignment.height + i.top + i.bottom)
@@ -75,7 +75,7 @@ extension SystemBuilder {
         let saved = savedAbsoluteFrames()
         let first = origins.count
         for v in tied {
-            guard let r = saved[v].map({ Self.alignmentRect($0, Self.alignmentInsets(doc.views[v])) }), let f = vars[v] else { continue }
+            guard let r = saved[v].map({ Self.alignmentRect($0, Self.alignmentInsets(doc.views[v], toolsVersion: doc.toolsVersion)) }), let f = vars[v] else { continue }
             add(f.x - r.x, .equal, priority: 1, origin: .autoresizing(v))
             add(f.y - r.y, .equal, priority: 1, origin: .autoresizing(v))
             add(f.w - r.width, .equal, priority: 1, origin: .autoresizing(v))

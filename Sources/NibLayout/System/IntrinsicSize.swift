@@ -313,7 +313,7 @@ public struct IntrinsicSizes: Sendable {
         case "navigationBar": return IntrinsicSize(width: nil, height: 44, source: "bar")
         case "tabBar": return IntrinsicSize(width: nil, height: 49, source: "UITabBar")
         case "searchBar": return IntrinsicSize(width: nil, height: 56, heightRange: 44...56, source: "UISearchBar")
-        case "slider": return IntrinsicSize(width: nil, height: modern ? 30 : 31, heightRange: 29...31, source: "UISlider")
+        case "slider": return IntrinsicSize(width: nil, height: EraMetrics.of(toolsVersion: tv).sliderHeight, heightRange: 29...31, source: "UISlider")
         case "progressView": return IntrinsicSize(width: nil, height: modern ? 4 : 2, heightRange: 2...4, source: "UIProgressView")
         case "segmentedControl":
             // Segment titles are text: trust the saved width when it is plausible.

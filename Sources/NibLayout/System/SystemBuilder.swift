@@ -85,7 +85,7 @@ struct SystemBuilder {
         if pinToSavedFrames {
             let saved = savedAbsoluteFrames()
             for v in members where modes[v] == .autoLayout {
-                if let r = saved[v] { fix(v, Self.alignmentRect(r, Self.alignmentInsets(doc.views[v])), origin: .autoresizing(v)) }
+                if let r = saved[v] { fix(v, Self.alignmentRect(r, Self.alignmentInsets(doc.views[v], toolsVersion: doc.toolsVersion)), origin: .autoresizing(v)) }
             }
             for v in members where doc.views[v].isScrollView { addContentSizeStays(v, saved) }
             return
@@ -102,7 +102,7 @@ struct SystemBuilder {
         if options.stayAtSavedFrames {
             let saved = savedAbsoluteFrames()
             for v in members where modes[v] == .autoLayout {
-                guard let r = saved[v].map({ Self.alignmentRect($0, Self.alignmentInsets(doc.views[v])) }), let f = vars[v] else { continue }
+                guard let r = saved[v].map({ Self.alignmentRect($0, Self.alignmentInsets(doc.views[v], toolsVersion: doc.toolsVersion)) }), let f = vars[v] else { continue }
                 add(f.x - r.x, .equal, priority: 1, origin: .autoresizing(v))
                 add(f.y - r.y, .equal, priority: 1, origin: .autoresizing(v))
                 add(f.w - r.width, .equal, priority: 1, origin: .autoresizing(v))
@@ -226,9 +226,9 @@ struct SystemBuilder {
     /// A segmented control draws its frame (29 pt before iOS 13, 32 since) one point below its
     /// alignment rectangle (kharrison's RemindMe: the next arranged view 16 pt below 28 or 31 pt,
     /// in the three Xcode 8 and the Xcode 11 versions alike).
-    static func alignmentInsets(_ view: View) -> ScreenInsets {
+    static func alignmentInsets(_ view: View, toolsVersion: Double) -> ScreenInsets {
         switch view.elementName {
-        case "slider": return ScreenInsets(top: 0, left: 2, bottom: 1, right: 2)
+        case "slider": return EraMetrics.of(toolsVersion: toolsVersion).sliderAlignmentInsets
         case "switch": return ScreenInsets(top: 0, left: 0, bottom: 0, right: 2)
         case "segmentedControl": return ScreenInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: return .zero
@@ -267,7 +267,7 @@ struct SystemBuilder {
         let view = doc.views[v]
         let f = vars[v]!
         guard let s = view.superview, let p = vars[s] else { return }
-        let saved = Self.alignmentRect(Self.layoutFrame(v, doc) ?? .zero, Self.alignmentInsets(view))
+        let saved = Self.alignmentRect(Self.layoutFrame(v, doc) ?? .zero, Self.alignmentInsets(view, toolsVersion: doc.toolsVersion))
         let superSaved = Self.layoutFrame(s, doc) ?? Rect(x: 0, y: 0, width: saved.maxX, height: saved.maxY)
         let mask = Self.effectiveMask(view)
         let horizontal = Self.shares(origin: saved.x, size: saved.width, extent: superSaved.width,
@@ -449,7 +449,7 @@ struct SystemBuilder {
         }
         if let r = size.widthRange, let saved = view.frame?.width, plausible(r, saved) { size.width = saved }
         if let r = size.heightRange, let saved = view.frame?.height, plausible(r, saved) { size.height = saved }
-        let insets = Self.alignmentInsets(view)
+        let insets = Self.alignmentInsets(view, toolsVersion: doc.toolsVersion)
         if let w = size.width { size.width = w - insets.left - insets.right }
         if let h = size.height { size.height = h - insets.top - insets.bottom }
         if options.textPerturbation != 0 {
