@@ -16,7 +16,9 @@ extension IntrinsicSizes {
         // canvas rendering (doc.on.doc: 116 x 128), and nibtool has no symbol metrics. As for an
         // image view showing one, Xcode sized the button from it, so the saved size stands.
         if resource.catalog == "system" {
-            guard let saved = v.frame, saved.width > 0 || saved.height > 0 else { return .none }
+            // Without a saved size there is nothing to stand: the title-only rule applies (nil),
+            // as for an image the document does not describe.
+            guard let saved = v.frame, saved.width > 0 || saved.height > 0 else { return nil }
             return IntrinsicSize(width: saved.width, height: saved.height, source: "configured button with SF Symbol \(name) (its saved size)")
         }
         guard let image = resource.size else { return nil }
