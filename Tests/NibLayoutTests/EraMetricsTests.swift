@@ -31,6 +31,12 @@ import NibXML
 /// | UIToolbar, notched phone, portrait (auto-laid-out, no height constraint) | Xcode 12-13 (17000-20999) | 49 | 110 of 115 (Esri only, fold 1; 17156-20037); the other 5 are 44; no other era has such a toolbar, so 44 stands there | inline query (control-sizes.py shape, by device) |
 /// | tab bar, landscape, Xcode 26 | - | not derived: 12 roots of one document show a bottom of 86 (21 + 49 = 70 before); one repository is too few | safe-area-tops.py |
 /// | slider | Xcode 26 | not applied: 5 sliders of 3 repositories are saved without the 2 pt side overhang, heights 28-33.5 disagree | control-sizes.py --element slider |
+/// | side margins of a xib's top-level cell on the 375 pt phone | Xcode 10.2-11 (toolsVersion 14810-16999) | 15, leading and trailing, whatever the cell's width (320-600 pt) | derived on fold 1: 30 of 30 margins at 15 (LoopKit 27, ProtonVPN 3); confirmed on fold 2: 16 of 16 (ring-client-ios, Loop); Xcode 10.1 (14113-14490): 16 x19 of 21 (RocketChat, ProtonVPN, LoopKit, openhab); Xcode 12-13: 16 x7 (OsmAnd, ProtonVPN, vlc) | cell-margins.py --by toplevel,screen,tv (--side trailing) |
+/// | same, on the 414 pt phone | Xcode 10.2-11 | unchanged: 320 pt cells 16 x5 (OnionBrowser, ProtonVPN), a 510 pt cell 20 x2 (ring); ChatSecure's 380 pt cell 20 x2 is one repository, so the 414 pt width threshold stands | cell-margins.py |
+/// | controller root side margins | Xcode 9-15 | 16 below 414 pt, 20 from 414 (unchanged) | Xcode 9-10 16 x44 of 45, 20 x3; Xcode 11-12 16 x33 of 39, 20 x3; Xcode 14-15 16 x4 | layout-margins.py |
+/// | a plain view's margins | Xcode 9-16 | 8 (unchanged) | 8: Xcode 9-10 x3 of 4, 11-12 x14, 13 x11, 14-15 x22, 16 x10 (leading and top) | layout-margins.py |
+/// | a stack view's margins with layoutMarginsRelativeArrangement | - | not derived: no document of the corpus sets the attribute; a stack's set margins are used as set | - |
+/// | unconfirmed, not applied (one repository each) | - | a table wider than its phone (OctoPod's 395 pt table on a 375 pt phone): cells 20 x4; Xcode 14.1-15 top-level 414 pt cells on the 390 pt phone 20 x4 (OsmAnd; Xcode 16 and 26 give 16 x4); top-level 320 pt cells on the 768 pt iPad 16 x3 (seafile) | cell-margins.py |
 final class EraMetricsTests: XCTestCase {
     func decode(_ text: String) throws -> IBDocument {
         try DocumentDecoder.decode(try XMLReader.parse(Array(text.utf8)).document)
@@ -256,42 +262,68 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(try toolbar("retina4_7", width: 375, height: 667)?.height, 44)
     }
 
+    /// A box pinned to the leading margin of a xib's top-level cell's content view and a second
+    /// one to its trailing margin: (the leading margin, the trailing margin) as laid out.
+    func topLevelCellMargins(toolsVersion: String, device: String, cellWidth: Double) throws -> (leading: Double?, trailing: Double?) {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-00-000">
+                    <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-000" id="cnt-00-000">
+                        <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="end-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" id="k01-00-000"/>
+                            <constraint firstItem="box-00-000" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="top" id="k02-00-000"/>
+                            <constraint firstItem="box-00-000" firstAttribute="width" constant="10" id="k03-00-000"/>
+                            <constraint firstItem="box-00-000" firstAttribute="height" constant="10" id="k04-00-000"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="end-00-000" secondAttribute="trailing" id="k05-00-000"/>
+                            <constraint firstItem="end-00-000" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="top" id="k06-00-000"/>
+                            <constraint firstItem="end-00-000" firstAttribute="width" constant="10" id="k07-00-000"/>
+                            <constraint firstItem="end-00-000" firstAttribute="height" constant="10" id="k08-00-000"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+        let doc = try decode(text)
+        return (frame(doc, "box-00-000")?.x, frame(doc, "end-00-000").map { cellWidth - $0.maxX })
+    }
+
     /// A xib's top-level cell has 20 pt side margins only when it is as wide as a wide phone:
     /// a 320 pt cell on a 414 pt phone has 16.
     func testTopLevelCellMarginsFollowTheCellsWidth() throws {
-        func margin(cellWidth: Double) throws -> Double? {
-            let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-00-000">
-                        <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-000" id="cnt-00-000">
-                            <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
-                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" id="k01-00-000"/>
-                                <constraint firstItem="box-00-000" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="top" id="k02-00-000"/>
-                                <constraint firstItem="box-00-000" firstAttribute="width" constant="10" id="k03-00-000"/>
-                                <constraint firstItem="box-00-000" firstAttribute="height" constant="10" id="k04-00-000"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </objects>
-            </document>
-            """
-            return frame(try decode(text), "box-00-000")?.x
+        XCTAssertEqual(try topLevelCellMargins(toolsVersion: "22505", device: "retina6_1", cellWidth: 414).leading, 20)
+        XCTAssertEqual(try topLevelCellMargins(toolsVersion: "22505", device: "retina6_1", cellWidth: 320).leading, 16)
+    }
+
+    /// Xcode 10.2 to 11 gave a xib's top-level cell on a 375 pt phone iOS's old cell margin, 15,
+    /// on both sides, whatever the cell's width (LoopKit, ProtonVPN, ring, Loop); Xcode 10.1
+    /// and Xcode 12 give 16, and on the 414 pt phone a narrow cell keeps 16 in every era.
+    func testTopLevelCellMarginsOnNarrowPhonesInXcode10_2To11() throws {
+        for (version, expected) in [("14810.11", 15.0), ("15505", 15), ("16097.3", 15), ("14460.31", 16), ("17156", 16), ("22505", 16)] {
+            for width in [320.0, 375, 510] {
+                let m = try topLevelCellMargins(toolsVersion: version, device: "retina4_7", cellWidth: width)
+                XCTAssertEqual(m.leading, expected, "\(version), \(width) pt cell")
+                XCTAssertEqual(m.trailing, expected, "\(version), \(width) pt cell")
+            }
         }
-        XCTAssertEqual(try margin(cellWidth: 414), 20)
-        XCTAssertEqual(try margin(cellWidth: 320), 16)
+        XCTAssertEqual(try topLevelCellMargins(toolsVersion: "16096", device: "retina6_1", cellWidth: 320).leading, 16)
+        XCTAssertEqual(try topLevelCellMargins(toolsVersion: "16097.3", device: "retina6_1", cellWidth: 510).leading, 20)
     }
 
     /// tvOS text styles have their own sizes: a Headline label is a 38 pt line (Provenance's tvOS
@@ -346,5 +378,9 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(EraMetrics.of(toolsVersion: 22505).wideCellMarginsFromScreenWidth, 393)
         XCTAssertEqual(EraMetrics.of(toolsVersion: 17156).notchedPortraitToolbar, 49)
         XCTAssertNil(EraMetrics.of(toolsVersion: 23504).notchedPortraitToolbar)
+        XCTAssertNil(EraMetrics.of(toolsVersion: 14460.31).narrowPhoneTopLevelCellMargin)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 14810.11).narrowPhoneTopLevelCellMargin, 15)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 16097.3).narrowPhoneTopLevelCellMargin, 15)
+        XCTAssertNil(EraMetrics.of(toolsVersion: 17156).narrowPhoneTopLevelCellMargin)
     }
 }

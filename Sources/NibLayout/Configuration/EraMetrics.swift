@@ -24,6 +24,10 @@ public struct EraMetrics: Sendable, Hashable {
     public var wideCellMarginsFromScreenWidth: Double
     /// A table cell content view's top and bottom layout margins (since Xcode 9).
     public var cellVerticalMargin: Double
+    /// The side margins of a xib's top-level cell on a phone narrower than 414 pt, where the
+    /// era gives it something other than the roots' 16; nil keeps 16. Xcode 10.2 to 11
+    /// (toolsVersion 14810-16999) gave such cells iOS's old table cell margin, 15.
+    public var narrowPhoneTopLevelCellMargin: Double? = nil
     /// UIToolbar's height on a phone with a home indicator, in portrait (44 elsewhere); nil
     /// where no document of the era shows one.
     public var notchedPortraitToolbar: Double?
@@ -50,6 +54,8 @@ public struct EraMetrics: Sendable, Hashable {
         if toolsVersion >= 22000 { metrics.wideCellMarginsFromScreenWidth = 393 }
         // Xcode 12 and 13 (17000-20999): the only auto-laid-out toolbars on such phones.
         if toolsVersion >= 17000 && toolsVersion < 21000 { metrics.notchedPortraitToolbar = 49 }
+        // Xcode 10.2 (14810) to 11.7 (16097): 15; Xcode 10.1 (14460-14490) and 12 (17156) 16.
+        if toolsVersion >= 14810 && toolsVersion < 17000 { metrics.narrowPhoneTopLevelCellMargin = 15 }
         return metrics
     }
 }

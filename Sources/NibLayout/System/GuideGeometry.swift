@@ -187,7 +187,9 @@ struct GuideGeometry {
                     let screen = min(config.device.width, config.device.height)
                     let topLevelCell = view.superview == root && doc.views[root].elementName == "tableViewCell"
                     let width = topLevelCell ? min(screen, doc.views[root].frame?.width ?? screen) : screen
-                    tableSide = width >= EraMetrics.of(toolsVersion: doc.toolsVersion).wideCellMarginsFromScreenWidth ? 20 : 16
+                    let era = EraMetrics.of(toolsVersion: doc.toolsVersion)
+                    tableSide = width >= era.wideCellMarginsFromScreenWidth ? 20 : 16
+                    if topLevelCell, screen < 414, let narrow = era.narrowPhoneTopLevelCellMargin { tableSide = narrow }
                     if doc.toolsVersion < 15000 && !topLevelCell && side < tableSide { tableSide = side }
                 }
                 // Xcode 9-10 (iOS 11-12): cells of a table that is not a controller's root view
