@@ -33,6 +33,7 @@ import NibXML
 /// | slider | Xcode 26 | not applied: 5 sliders of 3 repositories are saved without the 2 pt side overhang, heights 28-33.5 disagree | control-sizes.py --element slider |
 /// | side margins of a xib's top-level cell on the 375 pt phone | Xcode 10.2-11 (toolsVersion 14810-16999) | 15, leading and trailing, whatever the cell's width (320-600 pt) | derived on fold 1: 30 of 30 margins at 15 (LoopKit 27, ProtonVPN 3); confirmed on fold 2: 16 of 16 (ring-client-ios, Loop); Xcode 10.1 (14113-14490): 16 x19 of 21 (RocketChat, ProtonVPN, LoopKit, openhab); Xcode 12-13: 16 x7 (OsmAnd, ProtonVPN, vlc) | cell-margins.py --by toplevel,screen,tv (--side trailing) |
 /// | same, on the 414 pt phone | Xcode 10.2-11 | unchanged: 320 pt cells 16 x5 (OnionBrowser, ProtonVPN), a 510 pt cell 20 x2 (ring); ChatSecure's 380 pt cell 20 x2 is one repository, so the 414 pt width threshold stands | cell-margins.py |
+/// | a content view that preserves its superview's margins, in a cell whose margins the document sets | any | the larger of the table's and the set ones, side by side | AltStore's Settings (Xcode 13, fold 1): 30 x17; content views that set their own smaller margins keep the cell's (Loop, LoopKit: 15 set, 15 and 16 kept, x3). UIKit's rule for preservesSuperviewLayoutMargins, not fitted: one repository shows it above the table's | cell-margins.py --by explicit |
 /// | controller root side margins | Xcode 9-15 | 16 below 414 pt, 20 from 414 (unchanged) | Xcode 9-10 16 x44 of 45, 20 x3; Xcode 11-12 16 x33 of 39, 20 x3; Xcode 14-15 16 x4 | layout-margins.py |
 /// | a plain view's margins | Xcode 9-16 | 8 (unchanged) | 8: Xcode 9-10 x3 of 4, 11-12 x14, 13 x11, 14-15 x22, 16 x10 (leading and top) | layout-margins.py |
 /// | a stack view's margins with layoutMarginsRelativeArrangement | - | not derived: no document of the corpus sets the attribute; a stack's set margins are used as set | - |
@@ -324,6 +325,66 @@ final class EraMetricsTests: XCTestCase {
         }
         XCTAssertEqual(try topLevelCellMargins(toolsVersion: "16096", device: "retina6_1", cellWidth: 320).leading, 16)
         XCTAssertEqual(try topLevelCellMargins(toolsVersion: "16097.3", device: "retina6_1", cellWidth: 510).leading, 20)
+    }
+
+    /// A cell's content view that preserves its superview's margins keeps the larger of the
+    /// table's margins and those the document sets on the cell (AltStore's settings cells set
+    /// 30 pt sides: labels saved at x 30 and images 30 pt from the trailing edge); one that
+    /// does not preserve them keeps the table's.
+    func testContentViewKeepsTheMarginsItsCellSets() throws {
+        func label(cellMargins: String, preserves: Bool) throws -> (leading: Double?, trailing: Double?) {
+            let body = """
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="grouped" rowHeight="51" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-000">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <prototypes>
+                        <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="cel-00-000">
+                            <rect key="frame" x="0.0" y="50" width="375" height="51"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="\(preserves ? "YES" : "NO")" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-000" id="cnt-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="51"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-000"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-000"><rect key="frame" x="0.0" y="0.0" width="18" height="18"/></view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="lbl-00-000" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" id="k01-00-000"/>
+                                    <constraint firstItem="lbl-00-000" firstAttribute="centerY" secondItem="cnt-00-000" secondAttribute="centerY" id="k02-00-000"/>
+                                    <constraint firstItem="lbl-00-000" firstAttribute="width" constant="10" id="k03-00-000"/>
+                                    <constraint firstItem="lbl-00-000" firstAttribute="height" constant="10" id="k04-00-000"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="img-00-000" secondAttribute="trailing" id="k05-00-000"/>
+                                    <constraint firstItem="img-00-000" firstAttribute="centerY" secondItem="cnt-00-000" secondAttribute="centerY" id="k06-00-000"/>
+                                    <constraint firstItem="img-00-000" firstAttribute="width" constant="18" id="k07-00-000"/>
+                                    <constraint firstItem="img-00-000" firstAttribute="height" constant="18" id="k08-00-000"/>
+                                </constraints>
+                            </tableViewCellContentView>
+                            \(cellMargins)
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
+                """
+            let constraints = """
+                <constraint firstItem="tbl-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" id="c01-00-000"/>
+                <constraint firstItem="tbl-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c02-00-000"/>
+                <constraint firstAttribute="trailing" secondItem="tbl-00-000" secondAttribute="trailing" id="c03-00-000"/>
+                <constraint firstAttribute="bottom" secondItem="tbl-00-000" secondAttribute="bottom" id="c04-00-000"/>
+                """
+            let doc = try decode(storyboard(toolsVersion: "19529", device: "retina4_7", width: 375, height: 667, body: body, constraints: constraints))
+            return (frame(doc, "lbl-00-000")?.x, frame(doc, "img-00-000").map { 375 - $0.maxX })
+        }
+        let set = #"<edgeInsets key="layoutMargins" top="8" left="30" bottom="8" right="30"/>"#
+        let kept = try label(cellMargins: set, preserves: true)
+        XCTAssertEqual(kept.leading, 30)
+        XCTAssertEqual(kept.trailing, 30)
+        // Margins smaller than the table's do not shrink them.
+        let small = try label(cellMargins: #"<edgeInsets key="layoutMargins" top="8" left="4" bottom="8" right="4"/>"#, preserves: true)
+        XCTAssertEqual(small.leading, 16)
+        XCTAssertEqual(small.trailing, 16)
+        let notPreserved = try label(cellMargins: set, preserves: false)
+        XCTAssertEqual(notPreserved.leading, 16)
+        let unset = try label(cellMargins: "", preserves: true)
+        XCTAssertEqual(unset.leading, 16)
+        XCTAssertEqual(unset.trailing, 16)
     }
 
     /// tvOS text styles have their own sizes: a Headline label is a 38 pt line (Provenance's tvOS

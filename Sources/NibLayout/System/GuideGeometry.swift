@@ -201,6 +201,14 @@ struct GuideGeometry {
                 if let cell = view.superview, let cellWidth = doc.views[cell].frame?.width, let f = view.frame, f.maxX < cellWidth - 0.5 { right = 8 }
                 let vertical = modern ? EraMetrics.of(toolsVersion: doc.toolsVersion).cellVerticalMargin : 8
                 m = ScreenInsets(top: vertical, left: tableSide, bottom: vertical, right: right)
+                // A content view that preserves its superview's margins keeps at least the ones the
+                // document sets on its cell, and on itself (UIKit takes the larger of each side).
+                if view.preservesSuperviewLayoutMargins {
+                    for set in [view.superview.flatMap { doc.views[$0].layoutMargins }, view.layoutMargins].compactMap({ $0 }) {
+                        m = ScreenInsets(top: max(m.top, set.top), left: max(m.left, set.left),
+                                         bottom: max(m.bottom, set.bottom), right: max(m.right, set.right))
+                    }
+                }
             } else if let e = view.layoutMargins {
                 m = ScreenInsets(top: e.top, left: e.left, bottom: e.bottom, right: e.right)
             } else if view.isStackView {
