@@ -37,6 +37,7 @@ import NibXML
 /// | controller root side margins | Xcode 9-15 | 16 below 414 pt, 20 from 414 (unchanged) | Xcode 9-10 16 x44 of 45, 20 x3; Xcode 11-12 16 x33 of 39, 20 x3; Xcode 14-15 16 x4 | layout-margins.py |
 /// | a plain view's margins | Xcode 9-16 | 8 (unchanged) | 8: Xcode 9-10 x3 of 4, 11-12 x14, 13 x11, 14-15 x22, 16 x10 (leading and top) | layout-margins.py |
 /// | a stack view's margins with layoutMarginsRelativeArrangement | - | not derived: no document of the corpus sets the attribute; a stack's set margins are used as set | - |
+/// | side margins of cells of a plain or grouped table below a controller's root view, phone | Xcode 13-15 (toolsVersion 19000-22999) | 16, on the 414 pt phone too (root tables' cells: 20) | derived on fold 1: INaturalist (22154, grouped, 414 pt phone) 12 of 12 leading and trailing margins at 16 (+-0.17); fold 2: KeePassium (19162, 21701; 300 and 252 pt tables) 10 of 10 at 16. Kept at 20: a content view that follows the readable width (ProtonVPN, x2, fold 1) and an inset grouped table's cells (KeePassium, 20 x3 and 18 x1, fold 2: seen after the rule was written, so this exclusion rests on fold 2 alone). Xcode 12 (AdGuard 17506, one trailing 20) and 16 show no such table, so the rule stops there | cell-margins.py --by owner,screen,tv,tstyle,readable |
 /// | unconfirmed, not applied (one repository each) | - | a table wider than its phone (OctoPod's 395 pt table on a 375 pt phone): cells 20 x4; Xcode 14.1-15 top-level 414 pt cells on the 390 pt phone 20 x4 (OsmAnd; Xcode 16 and 26 give 16 x4); top-level 320 pt cells on the 768 pt iPad 16 x3 (seafile) | cell-margins.py |
 final class EraMetricsTests: XCTestCase {
     func decode(_ text: String) throws -> IBDocument {
@@ -189,15 +190,17 @@ final class EraMetricsTests: XCTestCase {
 
     /// A cell in a table filling a controller's root, its label pinned to the content view's
     /// top and leading margins.
-    func cellLabelFrame(toolsVersion: String, device: String, width: Double, height: Double) throws -> Rect? {
+    func cellLabelFrame(toolsVersion: String, device: String, width: Double, height: Double,
+                        style: String = "plain", followsReadableWidth: Bool = false) throws -> Rect? {
+        let readable = followsReadableWidth ? #" layoutMarginsFollowReadableWidth="YES""# : ""
         let body = """
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="60" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-000">
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="\(style)" rowHeight="60" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-000">
                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                 <prototypes>
                     <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="cel-00-000">
                         <rect key="frame" x="0.0" y="50" width="\(width)" height="60"/>
                         <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-000" id="cnt-00-000">
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO"\(readable) tableViewCell="cel-00-000" id="cnt-00-000">
                             <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                             <autoresizingMask key="autoresizingMask"/>
                             <subviews>
@@ -237,6 +240,19 @@ final class EraMetricsTests: XCTestCase {
         let xcode26 = try cellLabelFrame(toolsVersion: "24412", device: "retina6_12", width: 393, height: 852)
         XCTAssertEqual(xcode26?.x, 20)
         XCTAssertEqual(xcode26?.y, 15)
+    }
+
+    /// In Xcode 13-15 the cells of a plain or grouped table that is not a controller's root view
+    /// have 16 pt side margins on the 414 pt phone too (INaturalist, KeePassium), where a table
+    /// controller's cells have 20; an inset grouped table's cells and content views that follow
+    /// the readable width keep 20, and so does Xcode 16.
+    func testCellsOfATableBelowTheRootViewKeep16OnWidePhones() throws {
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "22154", device: "retina6_1", width: 414, height: 896)?.x, 16)
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "19162", device: "retina6_1", width: 414, height: 896, style: "grouped")?.x, 16)
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "22505", device: "retina6_1", width: 414, height: 896, style: "insetGrouped")?.x, 20)
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "21701", device: "retina6_1", width: 414, height: 896, followsReadableWidth: true)?.x, 20)
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "23504", device: "retina6_1", width: 414, height: 896)?.x, 20)
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "17506", device: "retina6_1", width: 414, height: 896)?.x, 20)
     }
 
     /// A toolbar pinned to the bottom of the safe area on a notched phone in portrait is 49 pt
@@ -443,5 +459,9 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(EraMetrics.of(toolsVersion: 14810.11).narrowPhoneTopLevelCellMargin, 15)
         XCTAssertEqual(EraMetrics.of(toolsVersion: 16097.3).narrowPhoneTopLevelCellMargin, 15)
         XCTAssertNil(EraMetrics.of(toolsVersion: 17156).narrowPhoneTopLevelCellMargin)
+        XCTAssertNil(EraMetrics.of(toolsVersion: 17506).nonRootTableCellMargin)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 19162).nonRootTableCellMargin, 16)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 22505).nonRootTableCellMargin, 16)
+        XCTAssertNil(EraMetrics.of(toolsVersion: 23504).nonRootTableCellMargin)
     }
 }

@@ -12,7 +12,8 @@ portrait width), toplevel (a xib's top-level cell or a cell in a table), cellw (
 width), tablew (the table's saved width), tstyle (plain/grouped/insetGrouped), cstyle (the cell's
 style), preserves (the content view's and cell's preservesSuperviewLayoutMargins), safe
 (insetsLayoutMarginsFromSafeArea), explicit (an <edgeInsets key="layoutMargins"> on the cell or
-content view), owner (table's owner: controller root, subview of a root, ...), repo, fold.
+content view), owner (table's owner: controller root, subview of a root, ...), tpreserves (the
+table's preservesSuperviewLayoutMargins), readable (the content view's layoutMarginsFollowReadableWidth), repo, fold.
 """
 import argparse, collections, hashlib
 from corpus import DEFAULT_CORPUS, documents, frame
@@ -69,7 +70,9 @@ for r, e, root in documents(args.corpus, args.era, args.fold):
                 "preserves": "cv=%s cell=%s" % (cv.get("preservesSuperviewLayoutMargins", "NO"), cell.get("preservesSuperviewLayoutMargins", "NO")),
                 "safe": cv.get("insetsLayoutMarginsFromSafeArea", "YES"),
                 "explicit": explicit,
-                "owner": owner, "repo": r["repo"], "tv": r["toolsVersion"],
+                "owner": owner,
+                "readable": "readable" if cv.get("layoutMarginsFollowReadableWidth") == "YES" else "-",
+                "tpreserves": "table preserves=%s" % (table.get("preservesSuperviewLayoutMargins", "NO") if table is not None else "-"), "repo": r["repo"], "tv": r["toolsVersion"],
                 "fold": str(int(hashlib.sha1(r["repo"].encode()).hexdigest(), 16) % 3),
                 "accessory": "narrow cv" if frame(cv)[2] < frame(cell)[2] - 0.5 else "-"}
         children = {c.get("id"): c for c in subs}

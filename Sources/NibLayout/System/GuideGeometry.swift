@@ -190,6 +190,14 @@ struct GuideGeometry {
                     let era = EraMetrics.of(toolsVersion: doc.toolsVersion)
                     tableSide = width >= era.wideCellMarginsFromScreenWidth ? 20 : 16
                     if topLevelCell, screen < 414, let narrow = era.narrowPhoneTopLevelCellMargin { tableSide = narrow }
+                    // A plain or grouped table below a controller's root view does not get the
+                    // root's wide-phone margins; a content view that follows the readable width,
+                    // and an inset grouped table's cells, keep them.
+                    if !topLevelCell, !view.layoutMarginsFollowReadableWidth, let narrow = era.nonRootTableCellMargin,
+                       let table = Self.nearestAncestor(of: v, in: Self.tableElements, doc), doc.views[table].controller == nil,
+                       !doc.views[table].control.insetGroupedTable {
+                        tableSide = min(tableSide, narrow)
+                    }
                     if doc.toolsVersion < 15000 && !topLevelCell && side < tableSide { tableSide = side }
                 }
                 // Xcode 9-10 (iOS 11-12): cells of a table that is not a controller's root view
