@@ -23,6 +23,8 @@ public struct ControlAttributes: Sendable {
     public var contentEdgeInsets: EdgeInsets?
     /// A text field's `borderStyle` (`none`, `line`, `bezel`, `roundedRect`).
     public var borderStyle: String?
+    /// A table view's `style="insetGrouped"` (iOS 13): its cells are inset from its sides.
+    public var insetGroupedTable = false
 
     public enum SemanticContent: String, Sendable {
         case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
@@ -47,6 +49,7 @@ public struct ControlAttributes: Sendable {
             case "semanticContentAttribute": semanticContent = SemanticContent(rawValue: a.value) ?? .unspecified
             case "scrollEnabled": scrollEnabled = a.value != "NO"
             case "style" where e.name == "activityIndicatorView": largeActivityIndicator = a.value == "large" || a.value == "whiteLarge"
+            case "style" where e.name == "tableView": insetGroupedTable = a.value == "insetGrouped"
             case "preferredMaxLayoutWidth": preferredMaxLayoutWidth = IBNumber.parse(a.value).flatMap { $0 > 0 ? $0 : nil }
             case "buttonType": buttonType = a.value
             case "borderStyle": borderStyle = a.value

@@ -33,6 +33,14 @@ import NibXML
 /// | UISlider alignment insets (frame outside the pinned rectangle) | Xcode 9-16 | 2 a side, 1 below | sliders whose leading is pinned to their superview's start 2 pt before the pin x22 of 22 (Xcode 9-16: danielgindi, mattneub, savoirfairelinux, Esri, AgoraIO, osmand) | control-sizes.py --pin-offsets --element slider |
 /// | same | Xcode 26 | none | pinned to the superview's leading: offset 0 x2 of 2 (osmand, fold 0, derived); fold 1 (confirmed): amperfy's Progress saved at the 16 pt layout margins it is pinned to, 343 wide, and vlc's five filling their 560 pt stack; kodi's one is laid out by its mask | control-sizes.py --pin-offsets --element slider; nibtool xml frames |
 /// | UISlider height, no height constraint | Xcode 26 | 30 | osmand OATitleSlider 30 x1 (fold 0); constrained ones are saved at their constraint (osmand 28 x2, amperfy 30 x1), so the frame adds nothing below; vlc's 32-33.5 are set by a filling stack | control-sizes.py --element slider |
+/// | side margins of a xib's top-level cell on the 375 pt phone | Xcode 10.2-11 (toolsVersion 14810-16999) | 15, leading and trailing, whatever the cell's width (320-600 pt) | derived on fold 1: 30 of 30 margins at 15 (LoopKit 27, ProtonVPN 3); confirmed on fold 2: 16 of 16 (ring-client-ios, Loop); Xcode 10.1 (14113-14490): 16 x19 of 21 (RocketChat, ProtonVPN, LoopKit, openhab); Xcode 12-13: 16 x7 (OsmAnd, ProtonVPN, vlc) | cell-margins.py --by toplevel,screen,tv (--side trailing) |
+/// | same, on the 414 pt phone | Xcode 10.2-11 | unchanged: 320 pt cells 16 x5 (OnionBrowser, ProtonVPN), a 510 pt cell 20 x2 (ring); ChatSecure's 380 pt cell 20 x2 is one repository, so the 414 pt width threshold stands | cell-margins.py |
+/// | a content view that preserves its superview's margins, in a cell whose margins the document sets | any | the larger of the table's and the set ones, side by side | AltStore's Settings (Xcode 13, fold 1): 30 x17; content views that set their own smaller margins keep the cell's (Loop, LoopKit: 15 set, 15 and 16 kept, x3). UIKit's rule for preservesSuperviewLayoutMargins, not fitted: one repository shows it above the table's | cell-margins.py --by explicit |
+/// | controller root side margins | Xcode 9-15 | 16 below 414 pt, 20 from 414 (unchanged) | Xcode 9-10 16 x44 of 45, 20 x3; Xcode 11-12 16 x33 of 39, 20 x3; Xcode 14-15 16 x4 | layout-margins.py |
+/// | a plain view's margins | Xcode 9-16 | 8 (unchanged) | 8: Xcode 9-10 x3 of 4, 11-12 x14, 13 x11, 14-15 x22, 16 x10 (leading and top) | layout-margins.py |
+/// | a stack view's margins with layoutMarginsRelativeArrangement | - | not derived: no document of the corpus sets the attribute; a stack's set margins are used as set | - |
+/// | side margins of cells of a plain or grouped table below a controller's root view, phone | Xcode 13-15 (toolsVersion 19000-22999) | 16, on the 414 pt phone too (root tables' cells: 20) | derived on fold 1: INaturalist (22154, grouped, 414 pt phone) 12 of 12 leading and trailing margins at 16 (+-0.17); fold 2: KeePassium (19162, 21701; 300 and 252 pt tables) 10 of 10 at 16. Kept at 20: a content view that follows the readable width (ProtonVPN, x2, fold 1) and an inset grouped table's cells (KeePassium, 20 x3 and 18 x1, fold 2: seen after the rule was written, so this exclusion rests on fold 2 alone). Xcode 12 (AdGuard 17506, one trailing 20) and 16 show no such table, so the rule stops there | cell-margins.py --by owner,screen,tv,tstyle,readable |
+/// | unconfirmed, not applied (one repository each) | - | a table wider than its phone (OctoPod's 395 pt table on a 375 pt phone): cells 20 x4; Xcode 14.1-15 top-level 414 pt cells on the 390 pt phone 20 x4 (OsmAnd; Xcode 16 and 26 give 16 x4); top-level 320 pt cells on the 768 pt iPad 16 x3 (seafile) | cell-margins.py |
 final class EraMetricsTests: XCTestCase {
     func decode(_ text: String) throws -> IBDocument {
         try DocumentDecoder.decode(try XMLReader.parse(Array(text.utf8)).document)
@@ -210,15 +218,17 @@ final class EraMetricsTests: XCTestCase {
 
     /// A cell in a table filling a controller's root, its label pinned to the content view's
     /// top and leading margins.
-    func cellLabelFrame(toolsVersion: String, device: String, width: Double, height: Double) throws -> Rect? {
+    func cellLabelFrame(toolsVersion: String, device: String, width: Double, height: Double,
+                        style: String = "plain", followsReadableWidth: Bool = false) throws -> Rect? {
+        let readable = followsReadableWidth ? #" layoutMarginsFollowReadableWidth="YES""# : ""
         let body = """
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="60" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-000">
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="\(style)" rowHeight="60" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-000">
                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                 <prototypes>
                     <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="cel-00-000">
                         <rect key="frame" x="0.0" y="50" width="\(width)" height="60"/>
                         <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-000" id="cnt-00-000">
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO"\(readable) tableViewCell="cel-00-000" id="cnt-00-000">
                             <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                             <autoresizingMask key="autoresizingMask"/>
                             <subviews>
@@ -260,6 +270,19 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(xcode26?.y, 15)
     }
 
+    /// In Xcode 13-15 the cells of a plain or grouped table that is not a controller's root view
+    /// have 16 pt side margins on the 414 pt phone too (INaturalist, KeePassium), where a table
+    /// controller's cells have 20; an inset grouped table's cells and content views that follow
+    /// the readable width keep 20, and so does Xcode 16.
+    func testCellsOfATableBelowTheRootViewKeep16OnWidePhones() throws {
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "22154", device: "retina6_1", width: 414, height: 896)?.x, 16)
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "19162", device: "retina6_1", width: 414, height: 896, style: "grouped")?.x, 16)
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "22505", device: "retina6_1", width: 414, height: 896, style: "insetGrouped")?.x, 20)
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "21701", device: "retina6_1", width: 414, height: 896, followsReadableWidth: true)?.x, 20)
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "23504", device: "retina6_1", width: 414, height: 896)?.x, 20)
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "17506", device: "retina6_1", width: 414, height: 896)?.x, 20)
+    }
+
     /// A toolbar pinned to the bottom of the safe area on a notched phone in portrait is 49 pt
     /// tall in Xcode 12-13 (Esri's samples), 44 on a phone with a home button.
     func testToolbarHeightOnNotchedPhones() throws {
@@ -284,42 +307,128 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(try toolbar("retina4_7", width: 375, height: 667)?.height, 44)
     }
 
+    /// A box pinned to the leading margin of a xib's top-level cell's content view and a second
+    /// one to its trailing margin: (the leading margin, the trailing margin) as laid out.
+    func topLevelCellMargins(toolsVersion: String, device: String, cellWidth: Double) throws -> (leading: Double?, trailing: Double?) {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-00-000">
+                    <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-000" id="cnt-00-000">
+                        <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="end-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" id="k01-00-000"/>
+                            <constraint firstItem="box-00-000" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="top" id="k02-00-000"/>
+                            <constraint firstItem="box-00-000" firstAttribute="width" constant="10" id="k03-00-000"/>
+                            <constraint firstItem="box-00-000" firstAttribute="height" constant="10" id="k04-00-000"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="end-00-000" secondAttribute="trailing" id="k05-00-000"/>
+                            <constraint firstItem="end-00-000" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="top" id="k06-00-000"/>
+                            <constraint firstItem="end-00-000" firstAttribute="width" constant="10" id="k07-00-000"/>
+                            <constraint firstItem="end-00-000" firstAttribute="height" constant="10" id="k08-00-000"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+        let doc = try decode(text)
+        return (frame(doc, "box-00-000")?.x, frame(doc, "end-00-000").map { cellWidth - $0.maxX })
+    }
+
     /// A xib's top-level cell has 20 pt side margins only when it is as wide as a wide phone:
     /// a 320 pt cell on a 414 pt phone has 16.
     func testTopLevelCellMarginsFollowTheCellsWidth() throws {
-        func margin(cellWidth: Double) throws -> Double? {
-            let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-00-000">
-                        <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-000" id="cnt-00-000">
-                            <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
-                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" id="k01-00-000"/>
-                                <constraint firstItem="box-00-000" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="top" id="k02-00-000"/>
-                                <constraint firstItem="box-00-000" firstAttribute="width" constant="10" id="k03-00-000"/>
-                                <constraint firstItem="box-00-000" firstAttribute="height" constant="10" id="k04-00-000"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </objects>
-            </document>
-            """
-            return frame(try decode(text), "box-00-000")?.x
+        XCTAssertEqual(try topLevelCellMargins(toolsVersion: "22505", device: "retina6_1", cellWidth: 414).leading, 20)
+        XCTAssertEqual(try topLevelCellMargins(toolsVersion: "22505", device: "retina6_1", cellWidth: 320).leading, 16)
+    }
+
+    /// Xcode 10.2 to 11 gave a xib's top-level cell on a 375 pt phone iOS's old cell margin, 15,
+    /// on both sides, whatever the cell's width (LoopKit, ProtonVPN, ring, Loop); Xcode 10.1
+    /// and Xcode 12 give 16, and on the 414 pt phone a narrow cell keeps 16 in every era.
+    func testTopLevelCellMarginsOnNarrowPhonesInXcode10_2To11() throws {
+        for (version, expected) in [("14810.11", 15.0), ("15505", 15), ("16097.3", 15), ("14460.31", 16), ("17156", 16), ("22505", 16)] {
+            for width in [320.0, 375, 510] {
+                let m = try topLevelCellMargins(toolsVersion: version, device: "retina4_7", cellWidth: width)
+                XCTAssertEqual(m.leading, expected, "\(version), \(width) pt cell")
+                XCTAssertEqual(m.trailing, expected, "\(version), \(width) pt cell")
+            }
         }
-        XCTAssertEqual(try margin(cellWidth: 414), 20)
-        XCTAssertEqual(try margin(cellWidth: 320), 16)
+        XCTAssertEqual(try topLevelCellMargins(toolsVersion: "16096", device: "retina6_1", cellWidth: 320).leading, 16)
+        XCTAssertEqual(try topLevelCellMargins(toolsVersion: "16097.3", device: "retina6_1", cellWidth: 510).leading, 20)
+    }
+
+    /// A cell's content view that preserves its superview's margins keeps the larger of the
+    /// table's margins and those the document sets on the cell (AltStore's settings cells set
+    /// 30 pt sides: labels saved at x 30 and images 30 pt from the trailing edge); one that
+    /// does not preserve them keeps the table's.
+    func testContentViewKeepsTheMarginsItsCellSets() throws {
+        func label(cellMargins: String, preserves: Bool) throws -> (leading: Double?, trailing: Double?) {
+            let body = """
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="grouped" rowHeight="51" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-000">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <prototypes>
+                        <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="cel-00-000">
+                            <rect key="frame" x="0.0" y="50" width="375" height="51"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="\(preserves ? "YES" : "NO")" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-000" id="cnt-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="51"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-000"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-000"><rect key="frame" x="0.0" y="0.0" width="18" height="18"/></view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="lbl-00-000" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" id="k01-00-000"/>
+                                    <constraint firstItem="lbl-00-000" firstAttribute="centerY" secondItem="cnt-00-000" secondAttribute="centerY" id="k02-00-000"/>
+                                    <constraint firstItem="lbl-00-000" firstAttribute="width" constant="10" id="k03-00-000"/>
+                                    <constraint firstItem="lbl-00-000" firstAttribute="height" constant="10" id="k04-00-000"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="img-00-000" secondAttribute="trailing" id="k05-00-000"/>
+                                    <constraint firstItem="img-00-000" firstAttribute="centerY" secondItem="cnt-00-000" secondAttribute="centerY" id="k06-00-000"/>
+                                    <constraint firstItem="img-00-000" firstAttribute="width" constant="18" id="k07-00-000"/>
+                                    <constraint firstItem="img-00-000" firstAttribute="height" constant="18" id="k08-00-000"/>
+                                </constraints>
+                            </tableViewCellContentView>
+                            \(cellMargins)
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
+                """
+            let constraints = """
+                <constraint firstItem="tbl-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" id="c01-00-000"/>
+                <constraint firstItem="tbl-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c02-00-000"/>
+                <constraint firstAttribute="trailing" secondItem="tbl-00-000" secondAttribute="trailing" id="c03-00-000"/>
+                <constraint firstAttribute="bottom" secondItem="tbl-00-000" secondAttribute="bottom" id="c04-00-000"/>
+                """
+            let doc = try decode(storyboard(toolsVersion: "19529", device: "retina4_7", width: 375, height: 667, body: body, constraints: constraints))
+            return (frame(doc, "lbl-00-000")?.x, frame(doc, "img-00-000").map { 375 - $0.maxX })
+        }
+        let set = #"<edgeInsets key="layoutMargins" top="8" left="30" bottom="8" right="30"/>"#
+        let kept = try label(cellMargins: set, preserves: true)
+        XCTAssertEqual(kept.leading, 30)
+        XCTAssertEqual(kept.trailing, 30)
+        // Margins smaller than the table's do not shrink them.
+        let small = try label(cellMargins: #"<edgeInsets key="layoutMargins" top="8" left="4" bottom="8" right="4"/>"#, preserves: true)
+        XCTAssertEqual(small.leading, 16)
+        XCTAssertEqual(small.trailing, 16)
+        let notPreserved = try label(cellMargins: set, preserves: false)
+        XCTAssertEqual(notPreserved.leading, 16)
+        let unset = try label(cellMargins: "", preserves: true)
+        XCTAssertEqual(unset.leading, 16)
+        XCTAssertEqual(unset.trailing, 16)
     }
 
     /// tvOS text styles have their own sizes: a Headline label is a 38 pt line (Provenance's tvOS
@@ -378,5 +487,13 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(m.sliderAlignmentInsets, .zero)
         XCTAssertEqual(m.sliderHeight, 30)
         XCTAssertEqual(EraMetrics.of(toolsVersion: 14460).sliderHeight, 31)
+        XCTAssertNil(EraMetrics.of(toolsVersion: 14460.31).narrowPhoneTopLevelCellMargin)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 14810.11).narrowPhoneTopLevelCellMargin, 15)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 16097.3).narrowPhoneTopLevelCellMargin, 15)
+        XCTAssertNil(EraMetrics.of(toolsVersion: 17156).narrowPhoneTopLevelCellMargin)
+        XCTAssertNil(EraMetrics.of(toolsVersion: 17506).nonRootTableCellMargin)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 19162).nonRootTableCellMargin, 16)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 22505).nonRootTableCellMargin, 16)
+        XCTAssertNil(EraMetrics.of(toolsVersion: 23504).nonRootTableCellMargin)
     }
 }

@@ -24,6 +24,14 @@ public struct EraMetrics: Sendable, Hashable {
     public var wideCellMarginsFromScreenWidth: Double
     /// A table cell content view's top and bottom layout margins (since Xcode 9).
     public var cellVerticalMargin: Double
+    /// The side margins of a xib's top-level cell on a phone narrower than 414 pt, where the
+    /// era gives it something other than the roots' 16; nil keeps 16. Xcode 10.2 to 11
+    /// (toolsVersion 14810-16999) gave such cells iOS's old table cell margin, 15.
+    public var narrowPhoneTopLevelCellMargin: Double? = nil
+    /// The side margins, on a phone, of cells in a table that is not a controller's root view,
+    /// where the era gives them less than a root table's; nil keeps the root table's. Xcode 13 to
+    /// 15 (toolsVersion 19000-22999): 16, also on the 414 pt phones whose root tables' cells get 20.
+    public var nonRootTableCellMargin: Double? = nil
     /// UIToolbar's height on a phone with a home indicator, in portrait (44 elsewhere); nil
     /// where no document of the era shows one.
     public var notchedPortraitToolbar: Double?
@@ -59,6 +67,10 @@ public struct EraMetrics: Sendable, Hashable {
         if toolsVersion >= 17000 && toolsVersion < 21000 { metrics.notchedPortraitToolbar = 49 }
         // Before Xcode 11 (iOS 13's controls) a slider was 31 pt tall.
         if toolsVersion < 15000 { metrics.sliderHeight = 31 }
+        // Xcode 10.2 (14810) to 11.7 (16097): 15; Xcode 10.1 (14460-14490) and 12 (17156) 16.
+        if toolsVersion >= 14810 && toolsVersion < 17000 { metrics.narrowPhoneTopLevelCellMargin = 15 }
+        // Seen from Xcode 13.0 (19162) to 15; Xcode 12 (AdGuard, 17506) and Xcode 16 show no such table.
+        if toolsVersion >= 19000 && toolsVersion < 23000 { metrics.nonRootTableCellMargin = 16 }
         return metrics
     }
 }

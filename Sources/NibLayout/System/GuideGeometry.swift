@@ -192,7 +192,17 @@ struct GuideGeometry {
                     let screen = min(config.device.width, config.device.height)
                     let topLevelCell = view.superview == root && doc.views[root].elementName == "tableViewCell"
                     let width = topLevelCell ? min(screen, doc.views[root].frame?.width ?? screen) : screen
-                    tableSide = width >= EraMetrics.of(toolsVersion: doc.toolsVersion).wideCellMarginsFromScreenWidth ? 20 : 16
+                    let era = EraMetrics.of(toolsVersion: doc.toolsVersion)
+                    tableSide = width >= era.wideCellMarginsFromScreenWidth ? 20 : 16
+                    if topLevelCell, screen < 414, let narrow = era.narrowPhoneTopLevelCellMargin { tableSide = narrow }
+                    // A plain or grouped table below a controller's root view does not get the
+                    // root's wide-phone margins; a content view that follows the readable width,
+                    // and an inset grouped table's cells, keep them.
+                    if !topLevelCell, !view.layoutMarginsFollowReadableWidth, let narrow = era.nonRootTableCellMargin,
+                       let table = Self.nearestAncestor(of: v, in: Self.tableElements, doc), doc.views[table].controller == nil,
+                       !doc.views[table].control.insetGroupedTable {
+                        tableSide = min(tableSide, narrow)
+                    }
                     if doc.toolsVersion < 15000 && !topLevelCell && side < tableSide { tableSide = side }
                 }
                 // Xcode 9-10 (iOS 11-12): cells of a table that is not a controller's root view
@@ -204,6 +214,14 @@ struct GuideGeometry {
                 if let cell = view.superview, let cellWidth = doc.views[cell].frame?.width, let f = view.frame, f.maxX < cellWidth - 0.5 { right = 8 }
                 let vertical = modern ? EraMetrics.of(toolsVersion: doc.toolsVersion).cellVerticalMargin : 8
                 m = ScreenInsets(top: vertical, left: tableSide, bottom: vertical, right: right)
+                // A content view that preserves its superview's margins keeps at least the ones the
+                // document sets on its cell, and on itself (UIKit takes the larger of each side).
+                if view.preservesSuperviewLayoutMargins {
+                    for set in [view.superview.flatMap { doc.views[$0].layoutMargins }, view.layoutMargins].compactMap({ $0 }) {
+                        m = ScreenInsets(top: max(m.top, set.top), left: max(m.left, set.left),
+                                         bottom: max(m.bottom, set.bottom), right: max(m.right, set.right))
+                    }
+                }
             } else if let e = view.layoutMargins {
                 m = ScreenInsets(top: e.top, left: e.left, bottom: e.bottom, right: e.right)
             } else if view.isStackView {
