@@ -70,6 +70,7 @@ public enum RuleRegistry {
         MissingResourceRule.self,
         MissingFontRule.self,
         LocalizationMismatchRule.self,
+        UnknownDeviceRule.self,
         // Opt-in (team policies).
         UseTraitCollectionsRule.self,
         InitialViewControllerRule.self,

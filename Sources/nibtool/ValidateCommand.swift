@@ -158,6 +158,7 @@ struct ValidateCommand: ParsableCommand {
         }
         if format == .human {
             var line = "Checked \(summary.files) file\(summary.files == 1 ? "" : "s"): \(summary.errors) error\(summary.errors == 1 ? "" : "s"), \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s")"
+            if summary.notes > 0 { line += ", \(summary.notes) note\(summary.notes == 1 ? "" : "s")" }
             if outcome.suppressed > 0 { line += " (\(outcome.suppressed) more in the baseline)" }
             if summary.suppressed > 0 { line += " (\(summary.suppressed) suppressed by nibtool:ignore markers and ignore: entries)" }
             FileHandle.standardError.write(Data((line + ".\n").utf8))

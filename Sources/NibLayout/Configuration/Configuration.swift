@@ -51,10 +51,16 @@ public struct Configuration: Sendable, Hashable, CustomStringConvertible {
     /// on the fallback device instead, which `document(_:)` does silently. Nil for known devices.
     /// `path:line:column: note: ...` at the `<device>` element.
     public static func unknownDeviceNote(_ doc: IBDocument, path: String) -> String? {
+        guard let d = doc.device, let message = unknownDeviceMessage(doc) else { return nil }
+        return "\(path):\(d.line):\(d.column): note: " + message
+    }
+
+    /// The words of that note (validate's `unknown-device` reports them at the `<device>` element).
+    public static func unknownDeviceMessage(_ doc: IBDocument) -> String? {
         guard let d = doc.device, Devices.spec(d.id) == nil else { return nil }
         let fallback = document(doc)
         let size = fallback.size
-        return "\(path):\(d.line):\(d.column): note: device \"\(d.id)\" is not one nibtool knows; laid out on "
+        return "device \"\(d.id)\" is not one nibtool knows; laid out on "
             + "\(fallback.device.name) (\(fallback.device.id), \(NumberText.points(size.width)) x \(NumberText.points(size.height)) pt, "
             + "\(fallback.orientation.rawValue)) instead, so frames that depend on the screen may differ from Xcode's"
     }
