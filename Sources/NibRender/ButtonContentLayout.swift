@@ -9,11 +9,15 @@ public struct ButtonContentLayout: Sendable, Equatable {
     public enum Horizontal: Sendable { case leading, center, trailing }
     public enum Vertical: Sendable { case top, center, bottom }
 
-    /// `contentHorizontalAlignment` (left/leading, right/trailing; center and fill centre).
-    public static func horizontal(_ saved: String?) -> Horizontal {
+    /// `contentHorizontalAlignment` (left/leading, right/trailing; center and fill centre), as
+    /// the side to lay out from before a right-to-left layout is mirrored: there `left` and
+    /// `right`, which do not flip, are the mirror's trailing and leading.
+    public static func horizontal(_ saved: String?, rightToLeft: Bool = false) -> Horizontal {
         switch saved {
-        case "left"?, "leading"?: return .leading
-        case "right"?, "trailing"?: return .trailing
+        case "leading"?: return .leading
+        case "trailing"?: return .trailing
+        case "left"?: return rightToLeft ? .trailing : .leading
+        case "right"?: return rightToLeft ? .leading : .trailing
         default: return .center
         }
     }
@@ -35,9 +39,18 @@ public struct ButtonContentLayout: Sendable, Equatable {
     /// `imageRect(forContentRect:)` and `titleRect(forContentRect:)`; the usual image-after-title
     /// recipe, title insets (0, -iw, 0, iw) and image insets (0, tw, 0, -tw), swaps the two
     /// exactly under this rule).
+    ///
+    /// `rightToLeft` (`semanticContentAttribute="forceRightToLeft"`, the usual way to put the
+    /// image after the title): the layout mirrored, leading and trailing swapped; the insets,
+    /// `UIEdgeInsets`, keep their left and right.
     public static func legacy(bounds: Rect, image: Size?, title: Size?, contentInsets: EdgeInsets = .zero,
                               imageInsets: EdgeInsets = .zero, titleInsets: EdgeInsets = .zero,
-                              horizontal: Horizontal = .center, vertical: Vertical = .center) -> ButtonContentLayout {
+                              horizontal: Horizontal = .center, vertical: Vertical = .center, rightToLeft: Bool = false) -> ButtonContentLayout {
+        if rightToLeft {
+            // Laid out left to right with the insets' sides swapped, then reflected.
+            return legacy(bounds: bounds, image: image, title: title, contentInsets: swapped(contentInsets), imageInsets: swapped(imageInsets),
+                          titleInsets: swapped(titleInsets), horizontal: horizontal, vertical: vertical).reflected(in: bounds)
+        }
         let c = inset(bounds, contentInsets)
         let iw = image?.width ?? 0
         let tw = min(title?.width ?? 0, max(0, c.width - iw))
@@ -85,8 +98,14 @@ public struct ButtonContentLayout: Sendable, Equatable {
     /// A configured button: image and title as one group (padded by `padding` when both show)
     /// inside the bounds less the configuration's `contentInsets`, aligned by the button's
     /// content alignment; side by side, or stacked and centred on each other for top and bottom.
+    /// `rightToLeft`: mirrored (its insets are directional: leading is the right then).
     public static func configured(bounds: Rect, image: Size?, title: Size?, contentInsets: EdgeInsets, placement: Placement,
-                                  padding: Double, horizontal: Horizontal = .center, vertical: Vertical = .center) -> ButtonContentLayout {
+                                  padding: Double, horizontal: Horizontal = .center, vertical: Vertical = .center,
+                                  rightToLeft: Bool = false) -> ButtonContentLayout {
+        if rightToLeft {
+            return configured(bounds: bounds, image: image, title: title, contentInsets: contentInsets, placement: placement, padding: padding,
+                              horizontal: horizontal, vertical: vertical).reflected(in: bounds)
+        }
         let c = inset(bounds, contentInsets)
         let pad = image != nil && title != nil ? max(0, padding) : 0
         let iw = image?.width ?? 0, ih = image?.height ?? 0
@@ -135,6 +154,14 @@ public struct ButtonContentLayout: Sendable, Equatable {
         if title != nil { out.title = Rect(x: titleOrigin.x, y: titleOrigin.y, width: tw, height: th) }
         return out
     }
+
+    /// Mirrored about the middle of `bounds`.
+    func reflected(in bounds: Rect) -> ButtonContentLayout {
+        func m(_ r: Rect?) -> Rect? { r.map { Rect(x: bounds.x + bounds.maxX - $0.maxX, y: $0.y, width: $0.width, height: $0.height) } }
+        return ButtonContentLayout(image: m(image), title: m(title))
+    }
+
+    static func swapped(_ e: EdgeInsets) -> EdgeInsets { EdgeInsets(top: e.top, left: e.right, bottom: e.bottom, right: e.left) }
 
     static func inset(_ r: Rect, _ e: EdgeInsets) -> Rect {
         Rect(x: r.x + e.left, y: r.y + e.top, width: max(0, r.width - e.left - e.right), height: max(0, r.height - e.top - e.bottom))

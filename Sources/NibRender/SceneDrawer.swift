@@ -390,17 +390,18 @@ public struct SceneDrawer {
         let titleSize = title.isEmpty ? nil : Size(width: TextMetrics.width(title, size: size, bold: bold), height: lineHeight)
         let imageName = button.hasConfiguration ? view.image : (button.normalImage ?? view.image)
         let imageSize = imageName.map { _ in buttonImageSize(v, view, titleSize: size) }
-        let horizontal = ButtonContentLayout.horizontal(button.contentHorizontalAlignment)
+        let rightToLeft = view.control.semanticContent.forcesRightToLeft == true
+        let horizontal = ButtonContentLayout.horizontal(button.contentHorizontalAlignment, rightToLeft: rightToLeft)
         let vertical = ButtonContentLayout.vertical(button.contentVerticalAlignment)
         let placed: ButtonContentLayout
         if button.hasConfiguration {
             placed = .configured(bounds: f, image: imageSize, title: titleSize, contentInsets: button.contentInsets ?? ButtonContent.configurationInsets,
                                  placement: .init(button.imagePlacement), padding: button.imagePadding ?? 0,
-                                 horizontal: horizontal, vertical: vertical)
+                                 horizontal: horizontal, vertical: vertical, rightToLeft: rightToLeft)
         } else {
             placed = .legacy(bounds: f, image: imageSize, title: titleSize, contentInsets: view.control.contentEdgeInsets ?? .zero,
                              imageInsets: button.imageEdgeInsets ?? .zero, titleInsets: button.titleEdgeInsets ?? .zero,
-                             horizontal: horizontal, vertical: vertical)
+                             horizontal: horizontal, vertical: vertical, rightToLeft: rightToLeft)
         }
         if let box = placed.image, let name = imageName {
             // The image itself is not available (nibtool reads no asset catalogs' pixels): a box
@@ -410,15 +411,19 @@ public struct SceneDrawer {
             let imageInk = system ? ink : a(Self.structureGrey)
             out.append(.rect(box, fill: imageInk.withAlpha(imageInk.alpha * 0.12), stroke: Stroke(imageInk, width: 1, dash: [2, 2]),
                              radius: min(3, box.width / 4), role: .placeholder, id: nil))
-            if title.isEmpty, box.height >= 12, box.width >= 24 {
-                text(name, in: box.insetBy(1), size: min(11, size, box.height / 2), color: imageInk, anchor: .middle, bold: false, maxLines: 1)
+            // Its name inside, for a button that is only its image, where the name fits whole
+            // (an ellipsis there would read as clipped text).
+            let nameSize = min(11, size, box.height / 2)
+            if title.isEmpty, box.height >= 12, TextMetrics.width(name, size: nameSize) <= box.width - 2 {
+                text(name, in: box.insetBy(1), size: nameSize, color: imageInk, anchor: .middle, bold: false, maxLines: 1)
             }
         }
         if let box = placed.title {
             let anchor: TextAnchor
+            // Towards the side the content is aligned to (mirrored right to left).
             switch horizontal {
-            case .leading: anchor = .start
-            case .trailing: anchor = .end
+            case .leading: anchor = rightToLeft ? .end : .start
+            case .trailing: anchor = rightToLeft ? .start : .end
             case .center: anchor = .middle
             }
             text(title, in: box, size: size, color: ink, anchor: anchor, bold: bold, maxLines: 1)

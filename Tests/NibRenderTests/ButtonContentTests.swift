@@ -124,6 +124,35 @@ final class ButtonContentTests: XCTestCase {
         XCTAssertEqual(narrow.title?.width, 80)
     }
 
+    /// `semanticContentAttribute="forceRightToLeft"`, the usual way to put a legacy button's
+    /// image after its title: mirrored, the title first; the insets keep their sides.
+    func testForcedRightToLeftPutsTheImageAfterTheTitle() throws {
+        let bounds = Rect(x: 0, y: 0, width: 100, height: 30)
+        let l = ButtonContentLayout.legacy(bounds: bounds, image: Size(width: 20, height: 20), title: Size(width: 40, height: 18),
+                                           imageInsets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 0), rightToLeft: true)
+        XCTAssertEqual(l.title?.x, 20, "title first")
+        XCTAssertEqual(l.image?.x, 65, "image after it (60), moved right by half its left inset")
+        XCTAssertEqual(ButtonContentLayout.horizontal("left", rightToLeft: true), .trailing, "left does not flip: the mirror's trailing")
+        let leading = ButtonContentLayout.legacy(bounds: bounds, image: Size(width: 20, height: 20), title: Size(width: 40, height: 18),
+                                                 horizontal: ButtonContentLayout.horizontal("leading", rightToLeft: true), rightToLeft: true)
+        XCTAssertEqual(leading.image?.maxX, 100, "leading is the right edge")
+        XCTAssertEqual(leading.title?.maxX, 80)
+        // A configuration's directional insets and placement follow the direction.
+        let configured = ButtonContentLayout.configured(bounds: bounds, image: Size(width: 20, height: 20), title: Size(width: 40, height: 18),
+                                                        contentInsets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 0), placement: .leading,
+                                                        padding: 4, horizontal: .leading, rightToLeft: true)
+        XCTAssertEqual(configured.image, Rect(x: 70, y: 5, width: 20, height: 20), "image at the leading (right) edge, inside the leading inset")
+        XCTAssertEqual(configured.title?.x, 26)
+
+        let d = try svg(Self.storyboard(Self.button("bt7-00-001", y: 100, attributes: #"semanticContentAttribute="forceRightToLeft" buttonType="system""#, """
+            <state key="normal" title="More" image="chevron"/>
+            """), resources: #"<image name="chevron" width="12" height="20"/>"#))
+        let p = placed(d)
+        let title = try XCTUnwrap(p.titles["More"])
+        let tw = TextMetrics.width("More", size: 15)
+        XCTAssertEqual(p.image[0].x, title.x + tw / 2, accuracy: 0.02, "the image right after the title")
+    }
+
     /// A configuration's `imagePlacement="trailing"` and `imagePadding="8"` inside its
     /// `contentInsets` (leading 10, trailing 20): title, 8 pt, image, centred in the 170 pt left
     /// between the insets. The image is tinted with `baseForegroundColor`.
