@@ -123,12 +123,37 @@ public struct ButtonAppearance: Sendable {
     public var configurationPointSize: Double?
     public var baseForegroundColor: ColorSpec?
     public var baseBackgroundColor: ColorSpec?
+    /// `contentVerticalAlignment` (`center` unless saved: top, bottom, fill).
+    public var contentVerticalAlignment: String?
+    /// A legacy button's `<inset key="titleEdgeInsets">` and `<inset key="imageEdgeInsets">`
+    /// (ib-format.md: minX left, minY top, maxX right, maxY bottom); its `contentEdgeInsets` are
+    /// `ControlAttributes`' (the layout reads them too).
+    public var titleEdgeInsets: EdgeInsets?
+    public var imageEdgeInsets: EdgeInsets?
+    /// A configuration's `imagePlacement` (leading unless saved: trailing, top, bottom) and
+    /// `imagePadding`, and its `<directionalEdgeInsets key="contentInsets">` (leading and
+    /// trailing read as left and right).
+    public var imagePlacement: String?
+    public var imagePadding: Double?
+    public var contentInsets: EdgeInsets?
+    /// The point size of a configuration's `<preferredSymbolConfiguration>` of type `pointSize`.
+    public var symbolPointSize: Double?
 
     public init() {}
 
     init(_ e: XMLElement) {
         buttonType = e[attribute: "buttonType"]
         contentHorizontalAlignment = e[attribute: "contentHorizontalAlignment"]
+        contentVerticalAlignment = e[attribute: "contentVerticalAlignment"]
+        for inset in e.children where inset.name == "inset" {
+            func n(_ k: String) -> Double { IBNumber.parse(inset[attribute: k]) ?? 0 }
+            let value = EdgeInsets(top: n("minY"), left: n("minX"), bottom: n("maxY"), right: n("maxX"))
+            switch inset[attribute: "key"] {
+            case "titleEdgeInsets"?: if titleEdgeInsets == nil { titleEdgeInsets = value }
+            case "imageEdgeInsets"?: if imageEdgeInsets == nil { imageEdgeInsets = value }
+            default: break
+            }
+        }
         if let normal = e.child("state", key: "normal") {
             normalTitleColor = normal.child("color", key: "titleColor").map(ColorSpec.init)
             normalImage = normal[attribute: "image"]
@@ -139,6 +164,16 @@ public struct ButtonAppearance: Sendable {
             configurationPointSize = config.child("fontDescription")?[attribute: "pointSize"].flatMap({ IBNumber.parse($0) })
             baseForegroundColor = config.child("color", key: "baseForegroundColor").map(ColorSpec.init)
             baseBackgroundColor = config.child("color", key: "baseBackgroundColor").map(ColorSpec.init)
+            imagePlacement = config[attribute: "imagePlacement"]
+            imagePadding = config[attribute: "imagePadding"].flatMap { IBNumber.parse($0) }
+            if let i = config.child("directionalEdgeInsets", key: "contentInsets") {
+                func n(_ k: String) -> Double { IBNumber.parse(i[attribute: k]) ?? 0 }
+                contentInsets = EdgeInsets(top: n("top"), left: n("leading"), bottom: n("bottom"), right: n("trailing"), directional: true)
+            }
+            if let symbol = config.child("preferredSymbolConfiguration", key: "preferredSymbolConfigurationForImage"),
+               symbol[attribute: "configurationType"] == "pointSize" {
+                symbolPointSize = symbol[attribute: "pointSize"].flatMap { IBNumber.parse($0) }
+            }
         }
     }
 }

@@ -79,6 +79,11 @@ public struct ControllerPresentation: Sendable {
     public var navigationBar: NavigationBarAttributes?
     /// The controller's `<navigationItem>`'s `largeTitleDisplayMode` (`always`, `never`, ...).
     public var largeTitleDisplayMode: String?
+    /// A split view controller's primary column width: `preferredPrimaryColumnWidthFraction`,
+    /// `minimumPrimaryColumnWidth` and `maximumPrimaryColumnWidth` (nil when not saved).
+    public var primaryColumnWidthFraction: Double?
+    public var minimumPrimaryColumnWidth: Double?
+    public var maximumPrimaryColumnWidth: Double?
 
     public struct NavigationBarAttributes: Sendable {
         /// `translucent="NO"` makes the bar opaque.
@@ -103,5 +108,11 @@ public struct ControllerPresentation: Sendable {
             navigationBar = b
         }
         largeTitleDisplayMode = e.child("navigationItem", key: "navigationItem")?[attribute: "largeTitleDisplayMode"]
+        if e.name == "splitViewController" {
+            func positive(_ name: String) -> Double? { IBNumber.parse(e[attribute: name]).flatMap { $0 > 0 && $0.isFinite ? $0 : nil } }
+            primaryColumnWidthFraction = positive("preferredPrimaryColumnWidthFraction").flatMap { $0 <= 1 ? $0 : nil }
+            minimumPrimaryColumnWidth = positive("minimumPrimaryColumnWidth")
+            maximumPrimaryColumnWidth = positive("maximumPrimaryColumnWidth")
+        }
     }
 }

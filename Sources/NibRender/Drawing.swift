@@ -32,6 +32,8 @@ public enum Role: String, Sendable {
     case view
     /// A view's content: text, control shapes.
     case content
+    /// Content nibtool does not have (a button's image): a box of its size.
+    case placeholder
     /// Safe area and margins.
     case guide
     /// Issue overlays.

@@ -184,8 +184,10 @@ public struct SceneDrawer {
     }
 
     /// Lines of text laid into a box: vertically centered (or top-aligned), clipped to the box.
+    /// `fitted`: Xcode fits the text in the box (`labelFitsInXcode`), so it is drawn whole,
+    /// shrunk as much as the preview's face needs, never truncated.
     mutating func text(_ s: String, in box: Rect, size: Double, color: ColorValue, anchor: TextAnchor, bold: Bool,
-                       maxLines: Int, top: Bool = false, role: Role = .content) {
+                       maxLines: Int, top: Bool = false, role: Role = .content, fitted: Bool = false) {
         guard !s.isEmpty, box.width > 1, box.height > 1 else { return }
         var size = size
         var lineHeight = size * 1.2
@@ -194,14 +196,28 @@ public struct SceneDrawer {
         let limit = maxLines == 0 ? fitting : min(maxLines, max(fitting, 1))
         // One line a little wider than its frame (the frame was sized with Xcode's font, the
         // preview draws another face): shrink it to fit rather than truncate it.
+        var shrunk = false
         if limit == 1, !s.contains("\n") {
             let w = TextMetrics.width(s, size: size, bold: bold)
-            if w > box.width * TextMetrics.slack, w <= box.width * 1.25 {
+            if w > box.width * TextMetrics.slack, w <= box.width * 1.25 || fitted {
                 size *= box.width / w
                 lineHeight = size * 1.2
+                shrunk = true
             }
+        } else if fitted {
+            // Lines Xcode fits in the box: a smaller size until the preview's face wraps them
+            // into as many lines (a bounded search; a word wider than the box shrinks too).
+            let words = s.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+            for _ in 0..<24 {
+                let lines = TextMetrics.wrap(s, width: box.width, size: size, bold: bold, maxLines: 0)
+                if lines.count <= limit, words.allSatisfy({ TextMetrics.width($0, size: size, bold: bold) <= box.width * TextMetrics.slack }) { break }
+                size *= 0.95
+            }
+            lineHeight = size * 1.2
         }
-        let lines = TextMetrics.wrap(s, width: box.width, size: size, bold: bold, maxLines: limit)
+        // A line shrunk to the box's width is drawn whole (wrapping it again at that width could
+        // break it on rounding).
+        let lines = shrunk ? [s] : TextMetrics.wrap(s, width: box.width, size: size, bold: bold, maxLines: limit)
         let blockHeight = Double(lines.count) * lineHeight
         let y0 = top ? box.y : box.midY - blockHeight / 2
         let x: Double
@@ -223,7 +239,7 @@ public struct SceneDrawer {
             let size = variantFontSize(v) ?? Self.fontSize(view.font, default: 17, category: layout.contentSizeCategory)
             let color = color(of: v, key: "textColor") ?? .black
             text(view.text ?? "", in: f, size: size, color: a(color), anchor: Self.anchor(textAlignment: look.textAlignment),
-                 bold: Self.isBold(view.font), maxLines: view.numberOfLines)
+                 bold: Self.isBold(view.font), maxLines: view.numberOfLines, fitted: labelFitsInXcode(v, f))
         case "button":
             drawButton(v, view, f, tint: tint, a)
         case "textField":
@@ -328,10 +344,28 @@ public struct SceneDrawer {
         }
     }
 
+    /// Whether Xcode draws a label's whole text in the frame it is drawn at, though the
+    /// preview's stand-in face may measure it wider. The saved frame is the witness: Xcode laid
+    /// the text out at the size it saved, so a label drawn at its saved size (not flagged
+    /// misplaced or ambiguous by Xcode, and no size variation or other device moving it) shows
+    /// what Xcode fitted, provided the text measured as Xcode measures it (NibText, calibrated
+    /// on saved frames) fits it at the narrow end of its range. A label held narrower than its
+    /// text by a constraint is truncated by Xcode too (`clipped-text`'s rule,
+    /// `DocumentAnalysis.textFits`), and a label the layout did not measure (placed by its
+    /// autoresizing mask, whatever its text) is no witness: both keep their ellipsis.
+    func labelFitsInXcode(_ v: Int, _ f: Rect) -> Bool {
+        let view = doc.views[v]
+        guard !view.misplaced, !view.ambiguous, let saved = view.frame,
+              abs(saved.width - f.width) <= 0.5, abs(saved.height - f.height) <= 0.5 else { return false }
+        return DocumentAnalysis.textFits(of: v, in: layout, doc) == true
+    }
+
     mutating func drawButton(_ v: Int, _ view: View, _ f: Rect, tint: ColorValue, _ a: (ColorValue) -> ColorValue) {
         let button = view.appearance.button
         let style = button.style
-        var size = Self.fontSize(view.font, default: button.hasConfiguration ? 17 : 15, category: layout.contentSizeCategory)
+        // A custom button (no `buttonType`) titles in 18 pt, as the layout measures it (`IntrinsicSizes`).
+        let custom = (button.buttonType ?? "custom") == "custom" && !button.hasConfiguration
+        var size = Self.fontSize(view.font, default: button.hasConfiguration ? 17 : custom ? 18 : 15, category: layout.contentSizeCategory)
         if let p = button.configurationPointSize { size = p }
         var color = button.normalTitleColor.flatMap { colors.resolve($0) } ?? button.baseForegroundColor.flatMap { colors.resolve($0) }
         if button.buttonType == "custom" && color == nil && !button.hasConfiguration { color = .white }
@@ -350,19 +384,65 @@ public struct SceneDrawer {
         default: break
         }
         let title = view.title ?? ""
-        let anchor: TextAnchor
-        switch button.contentHorizontalAlignment {
-        case "left", "leading": anchor = .start
-        case "right", "trailing": anchor = .end
-        default: anchor = .middle
-        }
-        let inset = button.hasConfiguration ? 12.0 : 0
-        let box = Rect(x: f.x + inset, y: f.y, width: max(0, f.width - 2 * inset), height: f.height)
-        if title.isEmpty, let image = button.normalImage ?? view.image {
-            text(image, in: box, size: min(11, size), color: a(color ?? tint), anchor: anchor, bold: false, maxLines: 1)
+        let ink = a(color ?? tint)
+        let bold = Self.isBold(view.font)
+        let lineHeight = size * 1.2
+        let titleSize = title.isEmpty ? nil : Size(width: TextMetrics.width(title, size: size, bold: bold), height: lineHeight)
+        let imageName = button.hasConfiguration ? view.image : (button.normalImage ?? view.image)
+        let imageSize = imageName.map { _ in buttonImageSize(v, view, titleSize: size) }
+        let rightToLeft = view.control.semanticContent.forcesRightToLeft == true
+        let horizontal = ButtonContentLayout.horizontal(button.contentHorizontalAlignment, rightToLeft: rightToLeft)
+        let vertical = ButtonContentLayout.vertical(button.contentVerticalAlignment)
+        let placed: ButtonContentLayout
+        if button.hasConfiguration {
+            placed = .configured(bounds: f, image: imageSize, title: titleSize, contentInsets: button.contentInsets ?? ButtonContent.configurationInsets,
+                                 placement: .init(button.imagePlacement), padding: button.imagePadding ?? 0,
+                                 horizontal: horizontal, vertical: vertical, rightToLeft: rightToLeft)
         } else {
-            text(title, in: box, size: size, color: a(color ?? tint), anchor: anchor, bold: Self.isBold(view.font), maxLines: 1)
+            placed = .legacy(bounds: f, image: imageSize, title: titleSize, contentInsets: view.control.contentEdgeInsets ?? .zero,
+                             imageInsets: button.imageEdgeInsets ?? .zero, titleInsets: button.titleEdgeInsets ?? .zero,
+                             horizontal: horizontal, vertical: vertical, rightToLeft: rightToLeft)
         }
+        if let box = placed.image, let name = imageName {
+            // The image itself is not available (nibtool reads no asset catalogs' pixels): a box
+            // of its size, in the colour UIKit would tint a template image with. A custom button
+            // without a configuration draws its images untinted: grey.
+            let system = button.hasConfiguration || (button.buttonType != nil && button.buttonType != "custom")
+            let imageInk = system ? ink : a(Self.structureGrey)
+            out.append(.rect(box, fill: imageInk.withAlpha(imageInk.alpha * 0.12), stroke: Stroke(imageInk, width: 1, dash: [2, 2]),
+                             radius: min(3, box.width / 4), role: .placeholder, id: nil))
+            // Its name inside, for a button that is only its image, where the name fits whole
+            // (an ellipsis there would read as clipped text).
+            let nameSize = min(11, size, box.height / 2)
+            if title.isEmpty, box.height >= 12, TextMetrics.width(name, size: nameSize) <= box.width - 2 {
+                text(name, in: box.insetBy(1), size: nameSize, color: imageInk, anchor: .middle, bold: false, maxLines: 1)
+            }
+        }
+        if let box = placed.title {
+            let anchor: TextAnchor
+            // Towards the side the content is aligned to (mirrored right to left).
+            switch horizontal {
+            case .leading: anchor = rightToLeft ? .end : .start
+            case .trailing: anchor = rightToLeft ? .start : .end
+            case .center: anchor = .middle
+            }
+            text(title, in: box, size: size, color: ink, anchor: anchor, bold: bold, maxLines: 1)
+        }
+    }
+
+    /// The size a button's image is drawn at, the first that applies: the size the layout gave
+    /// it (the document's `<resources>` size, `ButtonContent.imageSize`); for an SF Symbol, a
+    /// square of its point size (the configuration's `preferredSymbolConfiguration`, else its
+    /// title font's size, else UIKit's default symbol size, 17 pt, for a button without one);
+    /// else a square of the title's line height.
+    func buttonImageSize(_ v: Int, _ view: View, titleSize size: Double) -> Size {
+        if let known = ButtonContent.imageSize(of: v, in: doc) { return known }
+        let button = view.appearance.button
+        if let name = view.image ?? button.normalImage, doc.resources.images[name]?.catalog == "system" {
+            let side = button.symbolPointSize ?? (button.hasConfiguration ? size : 17)
+            return Size(width: side, height: side)
+        }
+        return Size(width: size * 1.2, height: size * 1.2)
     }
 
     mutating func drawSegments(_ look: ViewAppearance, _ f: Rect, _ a: (ColorValue) -> ColorValue) {

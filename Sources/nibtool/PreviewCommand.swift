@@ -64,7 +64,14 @@ struct PreviewCommand: ParsableCommand {
 
     func runWithoutDeadline() throws {
         let doc = try DocumentLoading.load(file)
-        guard let root = try rootView(doc) else {
+        // A split view controller's scene draws its columns side by side (`SplitViewPreview`);
+        // `--format json` lays out its first column's root.
+        let split = try splitController(doc)
+        let firstColumn = split.flatMap { c -> Int? in
+            let columns = SplitViewPreview.columns(of: c, doc)
+            return columns.primary ?? columns.secondary
+        }
+        guard let root = try firstColumn ?? rootView(doc) else {
             FileHandle.standardError.write(Data("\(file): error: nothing to preview (no scene with a view, no top-level view)\n".utf8))
             throw ExitCode(1)
         }
@@ -90,9 +97,13 @@ struct PreviewCommand: ParsableCommand {
         let textSize = try configurationOptions.contentSizeCategory()
         // Issues are drawn when validate would report them (the same structural gate).
         let heldBack = options.issues && Validator.holdsLayoutBack(document: doc, path: file)
-        let panels = configs.map {
-            Preview.panel(document: doc, root: root, configuration: $0, runtime: runtime, options: options, cache: cache,
-                          layoutHeldBack: heldBack, textSize: textSize)
+        let panels = configs.map { config -> PreviewPanel in
+            if let split, let panel = SplitViewPreview.panel(document: doc, split: split, configuration: config, runtime: runtime, options: options,
+                                                            cache: cache, layoutHeldBack: heldBack, textSize: textSize) {
+                return panel
+            }
+            return Preview.panel(document: doc, root: root, configuration: config, runtime: runtime, options: options, cache: cache,
+                                 layoutHeldBack: heldBack, textSize: textSize)
         }
         let sheet = Preview.sheet(panels, scale: scale)
         switch format {
@@ -155,6 +166,14 @@ struct PreviewCommand: ParsableCommand {
         fields += [("size", .numbers(size)), ("views", .array(views))]
         let json = JSONValue.object(fields)
         return json.serialized() + "\n"
+    }
+
+    /// The split view controller previewed: the one `--scene` names, else the initial view
+    /// controller when it is one (nil with `--object`).
+    func splitController(_ doc: IBDocument) throws -> Int? {
+        if object != nil { return nil }
+        if let scene { return SplitViewPreview.splitController(in: try SceneSelector.scene(named: scene, in: doc, file: file), doc) }
+        return SplitViewPreview.initialSplitController(doc)
     }
 
     func rootView(_ doc: IBDocument) throws -> Int? {
