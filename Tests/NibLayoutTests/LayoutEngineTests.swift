@@ -184,6 +184,18 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertEqual(pad.views[1].frame, Rect(x: 16, y: 24, width: 100, height: 50))
     }
 
+    /// `--orientation landscape` without `--traits` or `--device` turns the document's own device
+    /// (it used to be ignored and the portrait document laid out).
+    func testAnOrientationAloneTurnsTheDocumentsDevice() throws {
+        let doc = try document(pinnedLeading)
+        let turned = Configuration.resolve(nil, device: nil, orientation: .landscape, doc: doc)
+        XCTAssertEqual(turned.device.id, "retina6_12")
+        XCTAssertEqual(turned.orientation, .landscape)
+        XCTAssertFalse(turned.isDocumentConfiguration)
+        XCTAssertEqual(LayoutEngine().layout(doc, turned).views[0].frame?.width, 852)
+        XCTAssertTrue(Configuration.resolve(nil, device: nil, orientation: .portrait, doc: doc).isDocumentConfiguration)
+    }
+
     func testOlderXcodeEraSimulatesTheStatusBarDifferently() throws {
         // retina4_7 without bars: 20 pt in Xcode 9-10, 0 in Xcode 10.2-13 (ib-format.md §3.3).
         let xcode9 = try document(pinnedLeading, toolsVersion: "13196", device: "retina4_7")

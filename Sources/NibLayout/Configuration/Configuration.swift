@@ -92,7 +92,12 @@ public struct Configuration: Sendable, Hashable, CustomStringConvertible {
             return Configuration(traits: spec.traits(o), device: spec, orientation: o,
                                  isDocumentConfiguration: spec == base.device && o == base.orientation)
         }
-        guard let pattern else { return base }
+        guard let pattern else {
+            // `--orientation` alone turns the document's own device.
+            guard let orientation, orientation != base.orientation, base.device != anyAnyCanvas else { return base }
+            return Configuration(traits: base.device.traits(orientation), device: base.device, orientation: orientation,
+                                 isDocumentConfiguration: false)
+        }
         if let bt = base.traits, pattern.matches(bt), orientation == nil || orientation == base.orientation { return base }
         let finals = Traits.finals
         let t = finals.first(where: pattern.matches) ?? finals[0]
