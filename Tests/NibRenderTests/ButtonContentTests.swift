@@ -9,32 +9,7 @@ import XCTest
 /// its size. Checked on the SVG's elements (the `placeholder` box, the title's `text`).
 final class ButtonContentTests: XCTestCase {
     static func storyboard(_ subviews: String, resources: String = "") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-000">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="sc0-00-000">
-                    <objects>
-                        <viewController id="vc0-00-000" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="rt0-00-000">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-        \(subviews)
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
-                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-            <resources>
-        \(resources)
-            </resources>
-        </document>
-        """
+        ControlsDocument.storyboard(subviews, resources: resources)
     }
 
     /// A button at a fixed frame (autoresizing, so the layout keeps it where it is saved).
