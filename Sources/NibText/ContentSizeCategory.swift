@@ -74,10 +74,11 @@ extension FontSpec {
 
 extension TextMeasurer {
     /// The category that explains the saved heights of single-line text-style labels best:
-    /// Large unless another category accounts for at least three of them and more than Large does.
-    /// `samples` are (text style, saved height, device scale).
-    public func inferredContentSizeCategory(_ samples: [(style: String, height: Double, scale: Double)]) -> ContentSizeCategory {
-        guard samples.count >= 3 else { return .large }
+    /// `default` (the era's, Large but in Xcode 13) unless another category accounts for at least
+    /// three of them and more than `default` does. `samples` are (text style, saved height, device scale).
+    public func inferredContentSizeCategory(_ samples: [(style: String, height: Double, scale: Double)],
+                                            default era: ContentSizeCategory = .large) -> ContentSizeCategory {
+        guard samples.count >= 3 else { return era }
         var explained = [Int](repeating: 0, count: ContentSizeCategory.allCases.count)
         for s in samples {
             let spec = FontSpec(kind: .textStyle(s.style), pointSize: 0)
@@ -86,9 +87,9 @@ extension TextMeasurer {
                 if abs(h - s.height) <= 0.5 + 1e-9 { explained[c.rawValue] += 1 }
             }
         }
-        let large = explained[ContentSizeCategory.large.rawValue]
+        let atDefault = explained[era.rawValue]
         guard let best = ContentSizeCategory.standard.max(by: { explained[$0.rawValue] < explained[$1.rawValue] }),
-              explained[best.rawValue] >= 3, explained[best.rawValue] > large else { return .large }
+              explained[best.rawValue] >= 3, explained[best.rawValue] > atDefault else { return era }
         return best
     }
 }

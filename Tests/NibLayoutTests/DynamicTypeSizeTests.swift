@@ -86,7 +86,7 @@ final class DynamicTypeSizeTests: DesignTimeTestCase {
             <constraint firstItem="lb0-00-001" firstAttribute="trailing" secondItem="rt0-00-000" secondAttribute="trailing" constant="-16" id="c00-00-002"/>
             <constraint firstItem="lb0-00-001" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="20" id="c00-00-003"/>
         </constraints>
-        """))
+        """, toolsVersion: "21701")) // Xcode 14: its canvas is at Large (Xcode 13's at Extra Small, EraMetricsTests)
         let config = Configuration.document(doc)
         let saved = LayoutEngine().layout(doc, config)
         XCTAssertEqual(saved.contentSizeCategory, .large)

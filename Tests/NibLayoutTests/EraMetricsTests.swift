@@ -1,6 +1,7 @@
 import XCTest
 @testable import NibLayout
 import NibModel
+import NibText
 import NibXML
 
 /// The era model of issue #27 (`EraMetrics`), with the corpus evidence each value rests on.
@@ -41,6 +42,7 @@ import NibXML
 /// | a stack view's margins with layoutMarginsRelativeArrangement | - | not derived: no document of the corpus sets the attribute; a stack's set margins are used as set | - |
 /// | side margins of cells of a plain or grouped table below a controller's root view, phone | Xcode 13-15 (toolsVersion 19000-22999) | 16, on the 414 pt phone too (root tables' cells: 20) | derived on fold 1: INaturalist (22154, grouped, 414 pt phone) 12 of 12 leading and trailing margins at 16 (+-0.17); fold 2: KeePassium (19162, 21701; 300 and 252 pt tables) 10 of 10 at 16. Kept at 20: a content view that follows the readable width (ProtonVPN, x2, fold 1) and an inset grouped table's cells (KeePassium, 20 x3 and 18 x1, fold 2: seen after the rule was written, so this exclusion rests on fold 2 alone). Xcode 12 (AdGuard 17506, one trailing 20) and 16 show no such table, so the rule stops there | cell-margins.py --by owner,screen,tv,tstyle,readable |
 /// | unconfirmed, not applied (one repository each) | - | a table wider than its phone (OctoPod's 395 pt table on a 375 pt phone): cells 20 x4; Xcode 14.1-15 top-level 414 pt cells on the 390 pt phone 20 x4 (OsmAnd; Xcode 16 and 26 give 16 x4); top-level 320 pt cells on the 768 pt iPad 16 x3 (seafile) | cell-margins.py |
+/// | Dynamic Type size of text styles (canvas default) | Xcode 13 (toolsVersion 18122-20037) | Extra Small: Body and Headline 17 pt tall, Subhead and Footnote 14.5, Title1 30; a configured button's title 14 pt (plain "Button" 67 x 31) | derived on fold 1: single-line text-style labels at Extra Small heights in AgoraIO, tinode, zotero, ProtonVPN, LoopKit, OctoPod, Esri (18122-20037), none at Large but zotero's one 20 pt cell label; AgoraIO and ProtonVPN plain buttons 67, 87, 97 x 31 (x5). Confirmed on fold 2: KeePassium (19150-20037) 24 labels, all at Extra Small heights. Fold 0: kharrison's DynamicText (18122) all Extra Small; OsmAnd's two 19455 cells are at Large (one document's saved heights do not reach the 3 samples that override the default). Xcode 12 (17156-17701: Esri, SwiftKick, AgoraIO, KeePassium) and 14+ (21507 on) show Large | tv.py-style query: text-style label heights by toolsVersion |
 final class EraMetricsTests: XCTestCase {
     func decode(_ text: String) throws -> IBDocument {
         try DocumentDecoder.decode(try XMLReader.parse(Array(text.utf8)).document)
@@ -467,6 +469,47 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(height, 46, accuracy: 2, "a 38 pt line, not a 17 pt one")
     }
 
+    /// Xcode 13's canvas laid Dynamic Type text styles out at Extra Small: a Headline label is a
+    /// 14 pt line (17 tall, not 20.5) and a plain button configuration's title 14 pt (67 x 31,
+    /// not 75 x 34.5); Xcode 12 and 14 at Large.
+    func testXcode13LaysTextStylesOutAtExtraSmall() throws {
+        let body = """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Echo Pretest" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-000">
+                <rect key="frame" x="0.0" y="0.0" width="5" height="5"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                <nil key="textColor"/>
+                <nil key="highlightedColor"/>
+            </label>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-000">
+                <rect key="frame" x="0.0" y="0.0" width="5" height="5"/>
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="plain" title="Button"/>
+            </button>
+            """
+        let constraints = """
+            <constraint firstItem="lbl-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="20" id="c01-00-000"/>
+            <constraint firstItem="lbl-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="20" id="c02-00-000"/>
+            <constraint firstItem="btn-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="100" id="c03-00-000"/>
+            <constraint firstItem="btn-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="20" id="c04-00-000"/>
+            """
+        func sizes(_ toolsVersion: String) throws -> (label: Rect, button: Rect) {
+            let doc = try decode(storyboard(toolsVersion: toolsVersion, device: "retina6_1", width: 414, height: 896, body: body, constraints: constraints))
+            return (try XCTUnwrap(frame(doc, "lbl-00-000")), try XCTUnwrap(frame(doc, "btn-00-000")))
+        }
+        for tv in ["18122", "19529", "20037"] {
+            let (label, button) = try sizes(tv)
+            XCTAssertEqual(label.height, 17, accuracy: 0.01, tv)
+            XCTAssertEqual(button.height, 31, accuracy: 0.5, tv)
+            XCTAssertEqual(button.width, 67, accuracy: 3, tv)
+        }
+        for tv in ["17701", "21701"] {
+            let (label, button) = try sizes(tv)
+            XCTAssertEqual(label.height, 20, accuracy: 0.5, tv)
+            XCTAssertEqual(button.height, 34.5, accuracy: 0.5, tv)
+            XCTAssertEqual(button.width, 75, accuracy: 3, tv)
+        }
+    }
+
     /// The table above, as the code holds it: a change to either must change both.
     func testEraMetricsMatchTheEvidence() {
         for era in XcodeEra.allCases where era != .xcode26 {
@@ -495,5 +538,9 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(EraMetrics.of(toolsVersion: 19162).nonRootTableCellMargin, 16)
         XCTAssertEqual(EraMetrics.of(toolsVersion: 22505).nonRootTableCellMargin, 16)
         XCTAssertNil(EraMetrics.of(toolsVersion: 23504).nonRootTableCellMargin)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 17701).textStyleCategory, .large)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 18122).textStyleCategory, .extraSmall)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 20037).textStyleCategory, .extraSmall)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 21507).textStyleCategory, .large)
     }
 }

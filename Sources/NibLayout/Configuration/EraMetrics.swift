@@ -1,4 +1,5 @@
 import NibModel
+import NibText
 
 /// What Interface Builder simulates in one Xcode era where it differs from the older rules of
 /// `SimulatedMetricsTable`, `GuideGeometry` and `IntrinsicSizes` (issue #27).
@@ -40,6 +41,11 @@ public struct EraMetrics: Sendable, Hashable {
     public var sliderAlignmentInsets: ScreenInsets
     /// UISlider's frame height, with no height constraint of its own.
     public var sliderHeight: Double
+    /// The Dynamic Type size Interface Builder's canvas lays text styles out at, unless a
+    /// document's own saved heights say otherwise (`ContentSizeCategory`, inferred per document).
+    /// Xcode 13 (toolsVersion 18122-20037) measured them at Extra Small: Body and Headline 17 pt
+    /// tall, a configured button's title 14 pt.
+    public var textStyleCategory: ContentSizeCategory = .large
 
     /// Xcode 9 to 16: the rules the older code encodes.
     static let classic = EraMetrics(switchSize: Size(width: 51, height: 31), notchedPortraitInsetMultiple: 1,
@@ -71,6 +77,8 @@ public struct EraMetrics: Sendable, Hashable {
         if toolsVersion >= 14810 && toolsVersion < 17000 { metrics.narrowPhoneTopLevelCellMargin = 15 }
         // Seen from Xcode 13.0 (19162) to 15; Xcode 12 (AdGuard, 17506) and Xcode 16 show no such table.
         if toolsVersion >= 19000 && toolsVersion < 23000 { metrics.nonRootTableCellMargin = 16 }
+        // Seen from 18122 to 20037 in 14 repositories; 17701 and before, and 21xxx on, Large.
+        if toolsVersion >= 18000 && toolsVersion < 21000 { metrics.textStyleCategory = .extraSmall }
         return metrics
     }
 }

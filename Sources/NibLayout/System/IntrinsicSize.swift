@@ -88,17 +88,18 @@ public struct IntrinsicSizes: Sendable {
         self.text = text
     }
 
-    /// The Dynamic Type size the document's text-style labels were saved at (Large unless their
-    /// saved one-line heights say otherwise; see `ContentSizeCategory`).
+    /// The Dynamic Type size the document's text-style labels were saved at (its era's, Large
+    /// but in Xcode 13, unless their saved one-line heights say otherwise; see `ContentSizeCategory`).
     public func contentSizeCategory(of doc: IBDocument, _ config: Configuration) -> ContentSizeCategory {
-        guard let t = text, !t.isDegraded else { return .large }
+        let era = EraMetrics.of(toolsVersion: doc.toolsVersion).textStyleCategory
+        guard let t = text, !t.isDegraded else { return era }
         var samples: [(style: String, height: Double, scale: Double)] = []
         for v in doc.views where v.elementName == "label" {
             guard let style = v.font?.style, v.font?.pointSize == nil, let h = v.frame?.height,
                   let text = v.text, !text.isEmpty, !text.contains("\n") else { continue }
             samples.append((style, h, config.scale))
         }
-        return t.inferredContentSizeCategory(samples)
+        return t.inferredContentSizeCategory(samples, default: era)
     }
 
     /// tvOS text style sizes (Apple's tvOS Human Interface Guidelines, Dynamic Type sizes).
@@ -187,7 +188,14 @@ public struct IntrinsicSizes: Sendable {
                     return IntrinsicSize(width: size.width, height: size.height, source: "\(type) button glyph")
                 }
                 let custom = type == "custom" && !configured
-                let font = font ?? (config.device.family == .tv ? FontSpec.system(38, weight: "medium") : custom ? .system(18) : nil)
+                // A button configuration titles in the Body style: 17 pt at Large, 14 at the Extra
+                // Small of Xcode 13's canvas (AgoraIO's and ProtonVPN's plain "Button": 67 x 31).
+                // Only at the era's own category: one inferred from a document's labels moved its
+                // configured buttons away from their saved sizes (xdripswift, AgoraIO's ScreenShare).
+                let eraCategory = EraMetrics.of(toolsVersion: tv).textStyleCategory
+                let configuredTitle = configured && category != .large && category == eraCategory && config.device.family != .tv
+                    ? FontSpec(kind: .textStyle("UICTFontTextStyleBody"), pointSize: 0).at(category) : nil
+                let font = font ?? configuredTitle ?? (config.device.family == .tv ? FontSpec.system(38, weight: "medium") : custom ? .system(18) : nil)
                 if configured, let name = v.image,
                    let size = configuredButtonWithImage(v, image: name, title: v.title ?? "", font: font, measurer: t, doc, config) {
                     return size

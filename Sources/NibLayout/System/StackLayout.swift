@@ -90,7 +90,13 @@ extension SystemBuilder {
         // Along the axis.
         for (a, b) in zip(visible, visible.dropFirst()) {
             let fa = vars[a]!, fb = vars[b]!
-            let gap = lead(fb) - trail(fa)
+            var gap = lead(fb) - trail(fa)
+            // A vertical stack arranged relative to baselines measures its spacing from one view's
+            // last baseline to the next one's first (UIStackView.isBaselineRelativeArrangement).
+            if !horizontal, info.baselineRelativeArrangement,
+               let last = absoluteBaseline(a, first: false), let first = absoluteBaseline(b, first: true) {
+                gap = first - last
+            }
             switch info.distribution {
             case "equalSpacing", "equalCentering":
                 add(gap - spacing, .greaterOrEqual, priority: 1000, origin: .stack(s, "UISV-spacing"))
@@ -170,6 +176,23 @@ extension SystemBuilder {
                 }
             }
         }
+    }
+
+    /// Where a view's first or last baseline is, in the layout's coordinates: a text view's own,
+    /// a stack view's from its first or last shown arranged view that has one (a horizontal
+    /// stack's from the first that has one); nil for a view without text.
+    func absoluteBaseline(_ v: Int, first: Bool, depth: Int = 0) -> LinearExpression? {
+        guard let f = vars[v], depth < 16 else { return nil }
+        // One line has one baseline (the model's two differ when a saved height rounds the line).
+        if let b = geometry.baselines(of: v, height: f.h) { return f.y.expression + (first || doc.views[v].numberOfLines == 1 ? b.first : b.last) }
+        guard let stack = doc.views[v].stack else { return nil }
+        let shown = doc.views[v].subviews.filter { vars[$0] != nil && modes[$0] == .autoLayout && !installation.isHidden(doc.views[$0]) }
+        let order = stack.axis == .vertical && !first ? Array(shown.reversed()) : shown
+        for c in order {
+            if let b = absoluteBaseline(c, first: first, depth: depth + 1) { return b }
+            if stack.axis == .vertical { return nil }
+        }
+        return nil
     }
 
     func axisIntrinsic(_ v: Int, _ horizontal: Bool) -> Double? {
