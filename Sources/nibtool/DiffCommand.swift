@@ -32,6 +32,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
+        RuntimeDataCheck.warnIfFontMissing()
         // The whole command under the time limit (per document: diff reads two).
         let command = self
         try CommandDeadline.runWhole("diff", paths: files, seconds: timeoutOption.timeout * Double(files.count)) { try command.runWithoutDeadline() }

@@ -34,6 +34,7 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
+        RuntimeDataCheck.warnIfFontMissing()
         // The whole command under the time limit.
         let command = self
         try CommandDeadline.runWhole("explain", paths: [file], seconds: timeoutOption.timeout) { try command.runWithoutDeadline() }

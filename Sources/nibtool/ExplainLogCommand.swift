@@ -21,6 +21,7 @@ struct ExplainLogCommand: ParsableCommand {
     }
 
     func run() throws {
+        RuntimeDataCheck.warnIfFontMissing()
         // The whole command under the time limit (per document: the log is matched against each).
         let command = self
         try CommandDeadline.runWhole("explain-log", paths: documents, seconds: timeoutOption.timeout * Double(documents.count)) { try command.runWithoutDeadline() }

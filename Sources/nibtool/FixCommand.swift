@@ -56,6 +56,7 @@ struct FixCommand: ParsableCommand {
     }
 
     func run() throws {
+        RuntimeDataCheck.warnIfFontMissing()
         // Again here: a long file list reaches validate() folded (DocumentPathRuns).
         if output != nil && files.count != 1 { throw ValidationError("--output takes exactly one input file") }
         var request = FixRequest(actions: actions)

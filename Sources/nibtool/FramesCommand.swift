@@ -23,6 +23,7 @@ struct FramesCommand: ParsableCommand {
     }
 
     func run() throws {
+        RuntimeDataCheck.warnIfFontMissing()
         var plain = Tally(), text = Tally()
         var eraTallies: [XcodeEra: (documents: Int, plain: Tally, text: Tally)] = [:]
         var untiedPlain = Tally(), untiedText = Tally()

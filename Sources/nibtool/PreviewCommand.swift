@@ -57,6 +57,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
+        RuntimeDataCheck.warnIfFontMissing()
         // The whole command under the time limit.
         let command = self
         try CommandDeadline.runWhole("preview", paths: [file], seconds: timeoutOption.timeout) { try command.runWithoutDeadline() }

@@ -29,7 +29,10 @@ final class PortableResultsTests: XCTestCase {
         let tmp = try NibtoolProcess.temporaryDirectory("nofont")
         defer { try? FileManager.default.removeItem(at: tmp) }
         let doc = NibtoolProcess.repository.appendingPathComponent("SampleDocuments/Problems/Misplaced.storyboard").path
-        let r = try NibtoolProcess.run(["validate", doc], environment: ["NIBTEXT_FONT_DIR": tmp.path])
-        XCTAssertTrue(r.stderr.contains("warning: Inter, the font nibtool measures text with, is missing"), r.stderr)
+        // Every command that lays text out says it, not only validate.
+        for command in [["validate"], ["preview", "--format", "json"], ["xml", "frames"], ["explain", "--tree"], ["fix", "--update-frames", "--dry-run"]] {
+            let r = try NibtoolProcess.run(command + [doc], environment: ["NIBTEXT_FONT_DIR": tmp.path])
+            XCTAssertTrue(r.stderr.contains("warning: Inter, the font nibtool measures text with, is missing"), "\(command): \(r.stderr)")
+        }
     }
 }
