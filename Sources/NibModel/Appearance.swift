@@ -146,8 +146,7 @@ public struct ButtonAppearance: Sendable {
         contentHorizontalAlignment = e[attribute: "contentHorizontalAlignment"]
         contentVerticalAlignment = e[attribute: "contentVerticalAlignment"]
         for inset in e.children where inset.name == "inset" {
-            func n(_ k: String) -> Double { IBNumber.parse(inset[attribute: k]) ?? 0 }
-            let value = EdgeInsets(top: n("minY"), left: n("minX"), bottom: n("maxY"), right: n("maxX"))
+            let value = EdgeInsets(buttonInset: inset)
             switch inset[attribute: "key"] {
             case "titleEdgeInsets"?: if titleEdgeInsets == nil { titleEdgeInsets = value }
             case "imageEdgeInsets"?: if imageEdgeInsets == nil { imageEdgeInsets = value }
@@ -166,10 +165,7 @@ public struct ButtonAppearance: Sendable {
             baseBackgroundColor = config.child("color", key: "baseBackgroundColor").map(ColorSpec.init)
             imagePlacement = config[attribute: "imagePlacement"]
             imagePadding = config[attribute: "imagePadding"].flatMap { IBNumber.parse($0) }
-            if let i = config.child("directionalEdgeInsets", key: "contentInsets") {
-                func n(_ k: String) -> Double { IBNumber.parse(i[attribute: k]) ?? 0 }
-                contentInsets = EdgeInsets(top: n("top"), left: n("leading"), bottom: n("bottom"), right: n("trailing"), directional: true)
-            }
+            contentInsets = config.child("directionalEdgeInsets", key: "contentInsets").map { EdgeInsets($0, directional: true) }
             if let symbol = config.child("preferredSymbolConfiguration", key: "preferredSymbolConfigurationForImage"),
                symbol[attribute: "configurationType"] == "pointSize" {
                 symbolPointSize = symbol[attribute: "pointSize"].flatMap { IBNumber.parse($0) }

@@ -341,9 +341,8 @@ private struct Builder {
             v.controller = c
             doc.controllers[c].rootView = index
         }
-        if let key = e[attribute: "key"], ["navigationBar", "toolbar", "tabBar"].contains(key),
-           let c = enclosingController(e.parent), doc.controllers[c].element == e.parent?.index {
-            doc.controllers[c].barViews[key] = index
+        if e[attribute: "key"] == "navigationBar", let c = enclosingController(e.parent), doc.controllers[c].element == e.parent?.index {
+            doc.controllers[c].navigationBarView = index
         }
         if e.parent?.name == "objects", doc.kind == .xib { doc.topLevelViews.append(index) }
         viewOfElement[e.index] = Int32(index)
@@ -379,10 +378,7 @@ private struct Builder {
     /// A size that is an extent (freeform size, intrinsic content size), never an offset.
     static func size(_ e: XMLElement) -> Size { Size(width: length(e, "width"), height: length(e, "height")) }
 
-    static func insets(_ e: XMLElement, directional: Bool) -> EdgeInsets {
-        EdgeInsets(top: number(e, "top"), left: number(e, directional ? "leading" : "left"),
-                   bottom: number(e, "bottom"), right: number(e, directional ? "trailing" : "right"), directional: directional)
-    }
+    static func insets(_ e: XMLElement, directional: Bool) -> EdgeInsets { EdgeInsets(e, directional: directional) }
 
     static func autoresizingMask(_ e: XMLElement) -> AutoresizingMask {
         var m = AutoresizingMask()
@@ -604,5 +600,22 @@ private struct Builder {
             doc.constraints[c].firstItem = doc.object(doc.constraints[c].firstItemID)
             doc.constraints[c].secondItem = doc.constraints[c].secondItemID.flatMap { doc.object($0) }
         }
+    }
+}
+
+extension EdgeInsets {
+    /// An `<edgeInsets>` or `<directionalEdgeInsets>` element (leading and trailing read as left
+    /// and right when `directional`).
+    init(_ e: XMLElement, directional: Bool) {
+        func n(_ k: String) -> Double { IBNumber.parse(e[attribute: k]) ?? 0 }
+        self.init(top: n("top"), left: n(directional ? "leading" : "left"), bottom: n("bottom"),
+                  right: n(directional ? "trailing" : "right"), directional: directional)
+    }
+
+    /// A button's `<inset key="contentEdgeInsets|titleEdgeInsets|imageEdgeInsets">` (ib-format.md:
+    /// minX left, minY top, maxX right, maxY bottom).
+    init(buttonInset e: XMLElement) {
+        func n(_ k: String) -> Double { IBNumber.parse(e[attribute: k]) ?? 0 }
+        self.init(top: n("minY"), left: n("minX"), bottom: n("maxY"), right: n("maxX"))
     }
 }

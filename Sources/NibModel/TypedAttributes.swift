@@ -60,8 +60,7 @@ public struct ControlAttributes: Sendable {
         for child in e.children {
             if child.name == "buttonConfiguration" { hasButtonConfiguration = true }
             if child.name == "inset", contentEdgeInsets == nil, child[attribute: "key"] == "contentEdgeInsets" {
-                func n(_ k: String) -> Double { IBNumber.parse(child[attribute: k]) ?? 0 }
-                contentEdgeInsets = EdgeInsets(top: n("minY"), left: n("minX"), bottom: n("maxY"), right: n("maxX"))
+                contentEdgeInsets = EdgeInsets(buttonInset: child)
             }
         }
     }

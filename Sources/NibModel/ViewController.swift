@@ -12,8 +12,8 @@ public struct ViewController: Sendable {
     public var element: Int
     public var scene: Int?
     public var rootView: Int?
-    /// The bars a container controller's element holds (`navigationBar`, `toolbar`, `tabBar`), by key.
-    public var barViews: [String: Int] = [:]
+    /// A navigation controller's `<navigationBar key="navigationBar">`, the bar the canvas drew.
+    public var navigationBarView: Int?
     /// Top and bottom `viewControllerLayoutGuide`s (documents without safe areas).
     public var layoutGuides: [Int] = []
     public var simulatedMetrics = SimulatedMetrics()

@@ -17,12 +17,11 @@ enum SimulatedRootSize {
     /// Below a root: a tab bar or toolbar, the home indicator, both, or nothing.
     static func bottomBars(pad: Bool) -> [Double] { pad ? [0, 20, 44, 49, 50, 65, 70] : [0, 34, 44, 49, 78, 83, 93, 127] }
 
-    /// `savedTops` and `savedBottoms`: where the containers' own saved bars end (a navigation
-    /// bar's bottom edge, a tab bar's or toolbar's height), what the canvas drew for this document.
-    static func isPlausible(_ size: Size, screens: [Size], statusInsets: Set<Double>, pad: Bool,
-                            savedTops: [Double] = [], savedBottoms: [Double] = []) -> Bool {
+    /// `savedTops`: where the containers' own saved navigation bars end, what the canvas drew
+    /// for this document.
+    static func isPlausible(_ size: Size, screens: [Size], statusInsets: Set<Double>, pad: Bool, savedTops: [Double] = []) -> Bool {
         let tops = statusInsets.flatMap { s in topBars(pad: pad).map { s + $0 } } + savedTops
-        let bottoms = bottomBars(pad: pad) + savedBottoms
+        let bottoms = bottomBars(pad: pad)
         for screen in screens + screens.map({ Size(width: $0.height, height: $0.width) }) where abs(screen.width - size.width) < 0.01 {
             for t in tops { for b in bottoms where abs(screen.height - t - b - size.height) < 0.01 { return true } }
         }
@@ -54,16 +53,11 @@ extension SystemBuilder {
         // of the document ends is a witness of the space above the root, whatever nibtool's table
         // of bar heights says (firebase's Xcode 16 roots: 393 x 680 under an opaque bar saved at
         // y 118, 54 tall, on a 393 x 852 phone).
-        var savedTops: [Double] = [], savedBottoms: [Double] = []
-        for container in graph.containers(of: c) {
-            let bars = doc.controllers[container].barViews
-            if let b = bars["navigationBar"], let f = doc.views[b].frame { savedTops.append(f.y + f.height) }
-            for key in ["toolbar", "tabBar"] {
-                if let b = bars[key], let f = doc.views[b].frame { savedBottoms.append(f.height) }
-            }
+        let savedTops = graph.containers(of: c).compactMap { container in
+            doc.controllers[container].navigationBarView.flatMap { doc.views[$0].frame }.map { $0.y + $0.height }
         }
         guard !SimulatedRootSize.isPlausible(saved, screens: screens, statusInsets: status, pad: config.device.family == .pad,
-                                             savedTops: savedTops, savedBottoms: savedBottoms) else {
+                                             savedTops: savedTops) else {
             return nil
         }
         return expectedRootSize(of: c) ?? config.size
