@@ -118,15 +118,7 @@ def mutate(text, rng, ids):
         lines = text.split("\n")
         if len(lines) < 4:
             return kind, text, False
-        i = rng.randrange(1, len(lines) - 1)
-        op = rng.choice(["delete", "duplicate", "move"])
-        if op == "delete":
-            del lines[i]
-        elif op == "duplicate":
-            lines.insert(i, lines[i])
-        else:
-            line = lines.pop(i)
-            lines.insert(rng.randrange(1, len(lines)), line)
+        sideinputs.mutate_line(lines, rng, keep_ends=True)
         return kind, "\n".join(lines), True
     if kind == "truncate":
         return kind, text[:rng.randrange(len(text))], True

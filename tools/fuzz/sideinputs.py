@@ -172,6 +172,22 @@ NUMBERISH = re.compile(r"-?\d+(\.\d+)?|\btrue\b|\bfalse\b|\bnull\b")
 QUOTED = re.compile(r'"[^"\n]*"')
 
 
+def mutate_line(lines, rng, keep_ends=False):
+    """One line deleted, duplicated or moved, in place (IB writes one element a line, and most
+    text formats one item). With keep_ends the first and last lines stay (a document's XML
+    declaration and closing tag)."""
+    lo = 1 if keep_ends else 0
+    i = rng.randrange(lo, len(lines) - lo)
+    op = rng.choice(["delete", "duplicate", "move"])
+    if op == "delete":
+        del lines[i]
+    elif op == "duplicate":
+        lines.insert(i, lines[i])
+    else:
+        line = lines.pop(i)
+        lines.insert(rng.randrange(lo, len(lines) + 1 - lo), line)
+
+
 def mutate_text(data, rng):
     """0-3 mutations of one file's bytes; returns (bytes, [kinds])."""
     kinds = []
@@ -187,14 +203,7 @@ def mutate_text(data, rng):
             lines = text.split("\n")
             if len(lines) < 3:
                 continue
-            i = rng.randrange(len(lines))
-            op = rng.choice(["delete", "duplicate", "move"])
-            if op == "delete":
-                del lines[i]
-            elif op == "duplicate":
-                lines.insert(i, lines[i])
-            else:
-                lines.insert(rng.randrange(len(lines)), lines.pop(i))
+            mutate_line(lines, rng)
             data = "\n".join(lines).encode("utf-8", "surrogateescape")
         elif kind == "truncate" and data:
             data = data[:rng.randrange(len(data))]
