@@ -26,8 +26,7 @@ public struct LayoutSystem: Sendable {
 
     init(builder: SystemBuilder) {
         var builder = builder
-        builder.solver.solve()
-        ambiguity = builder.solver.analyzeAmbiguity()
+        ambiguity = builder.analyzeAmbiguityWithStackSplits()
         let unbroken = builder.solver
         tieBreakers = builder.breakTiesTowardSavedFrames(ambiguity)
         untied = tieBreakers.isEmpty ? nil : unbroken

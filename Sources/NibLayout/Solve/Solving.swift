@@ -4,8 +4,7 @@ import NibModel
 extension SystemBuilder {
     /// Solves the system and writes frames, conflicts and ambiguity into `result`.
     mutating func solveAndReport(into result: inout LayoutResult) {
-        solver.solve()
-        let ambiguity = solver.analyzeAmbiguity()
+        let ambiguity = analyzeAmbiguityWithStackSplits()
         let stays = breakTiesTowardSavedFrames(ambiguity)
         let base = result.origins.count
         result.origins += origins

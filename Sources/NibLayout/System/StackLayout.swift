@@ -206,3 +206,44 @@ extension SystemBuilder {
         return geometry.expression(.view(v), attribute, vars: vars, contentSize: contentSize, other: nil) ?? (f.y + f.h)
     }
 }
+
+extension SystemBuilder {
+    /// The solver's ambiguity analysis, with what a fill stack view decides itself taken out.
+    ///
+    /// UIStackView's fill distribution: "If there's any ambiguity, the stack view resizes the
+    /// arranged views based on their index in the arrangedSubviews array" (UIKit documentation,
+    /// `UIStackView.Distribution.fill`). So when a stack's own place and length along its axis
+    /// are decided but the split of that length among its shown arranged views is not (views
+    /// with no content size along the axis, such as spacer views), Xcode does not call the
+    /// arranged views, or what they contain, ambiguous. The split is held at the sizes the views
+    /// were drawn at, at a low priority; a stack whose own length is free stays free (and so do
+    /// its arranged views: Xcode flags those).
+    mutating func analyzeAmbiguityWithStackSplits() -> [Ambiguity] {
+        solver.solve()
+        var ambiguity = solver.analyzeAmbiguity()
+        var added = false
+        for s in members {
+            guard let info = doc.views[s].stack, let sv = vars[s] else { continue }
+            let distribution = installation.overrides[s]["distribution"] ?? info.distribution
+            let axis = installation.overrides[s]["axis"].map { $0 == "vertical" ? StackInfo.Axis.vertical : .horizontal } ?? info.axis
+            guard distribution == "fill" else { continue }
+            let horizontal = axis == .horizontal
+            let (lead, length) = horizontal ? (sv.x, sv.w) : (sv.y, sv.h)
+            guard ambiguity[lead.id] == .unique, ambiguity[length.id] == .unique else { continue }
+            let shown = doc.views[s].subviews.filter { vars[$0] != nil && modes[$0] == .autoLayout && !installation.isHidden(doc.views[$0]) }
+            guard shown.count > 1 else { continue }
+            for v in shown {
+                let f = vars[v]!
+                let size = horizontal ? f.w : f.h
+                guard ambiguity[size.id] == .free else { continue }
+                let drawn = doc.views[v].frame.map { horizontal ? $0.width : $0.height } ?? 0
+                add(size.expression - drawn, .equal, priority: 50, origin: .stack(s, "UISV-fill-by-index"))
+                added = true
+            }
+        }
+        guard added else { return ambiguity }
+        solver.solve()
+        ambiguity = solver.analyzeAmbiguity()
+        return ambiguity
+    }
+}
