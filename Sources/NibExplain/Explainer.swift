@@ -73,6 +73,8 @@ public struct Explainer {
         case .ambiguousAncestor: return "validate does not report it: a superview's frame is decided by a tie, and it is reported there"
         case .resolvedByStack(let s):
             return "validate does not report it: a tie along \(doc.views[s].displayName)'s axis is resolved by the stack (arranged-view order)"
+        case .movesWithAmbiguousAncestor(let a):
+            return "validate does not report it: it moves with \(doc.views[a].displayName), whose position is ambiguous and is reported there"
         }
     }
 

@@ -40,6 +40,9 @@ public enum AmbiguityExemption: Sendable, Equatable {
     case ambiguousAncestor
     /// A tie along its stack view's axis, which the stack resolves (arranged-view order).
     case resolvedByStack(Int)
+    /// Only its position is free, and only because an ancestor's is: it moves with that
+    /// ancestor, which is reported (Xcode 8 and later flag the view that lacks the constraint).
+    case movesWithAmbiguousAncestor(Int)
 }
 
 /// A view whose saved frame differs from the one its constraints give, in the document's own
@@ -157,6 +160,11 @@ extension DocumentAnalysis {
         // free is itself free, and Xcode flags it too (Charts' Ratings: a stack and both
         // its labels; the only such case in the corpus).
         if LayoutNames.hasAmbiguousAncestor(v, document, layout, ties: true) { return .ambiguousAncestor }
+        // Xcode 7 flagged the views inside too (`AmbiguityCascadeTests`).
+        if position == .free, size != .free, document.toolsVersion >= 11000,
+           let ancestor = LayoutNames.ancestorFreeInPosition(v, axis: axis, document, layout) {
+            return .movesWithAmbiguousAncestor(ancestor)
+        }
         // Ties along a stack's axis are resolved by the stack (by arranged-view order).
         if position != .free, size != .free, LayoutNames.stackAxis(of: v, document, layout) == axis, let stack = view.superview {
             return .resolvedByStack(stack)

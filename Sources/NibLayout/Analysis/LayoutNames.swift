@@ -31,6 +31,18 @@ public enum LayoutNames {
         return false
     }
 
+    /// The nearest Auto Layout ancestor whose position on `axis` its constraints leave free.
+    public static func ancestorFreeInPosition(_ v: Int, axis: LayoutAttribute.Axis, _ doc: IBDocument, _ layout: LayoutResult) -> Int? {
+        let position = axis == .horizontal ? 0 : 1
+        var s = doc.views[v].superview
+        while let c = s {
+            let a = layout.views[c].ambiguity
+            if layout.views[c].mode == .autoLayout && a.count == 4 && a[position] == .free { return c }
+            s = doc.views[c].superview
+        }
+        return nil
+    }
+
     /// Arranged views of a stack lie along its axis by its own rules (UIKit resolves ties by index).
     public static func stackAxis(of v: Int, _ doc: IBDocument, _ layout: LayoutResult) -> LayoutAttribute.Axis? {
         guard let s = doc.views[v].superview, let info = doc.views[s].stack else { return nil }
