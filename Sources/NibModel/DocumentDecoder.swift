@@ -285,6 +285,7 @@ private struct Builder {
             }
         }
         if e.name == "stackView" { v.stack = Self.stackInfo(e) }
+        v.imageIsSystemSymbol = e[attribute: "catalog"] == "system" || e.child("imageReference", key: "image")?[attribute: "catalog"] == "system"
         v.control = ControlAttributes(e)
         v.appearance = ViewAppearance(e)
         for child in e.children {

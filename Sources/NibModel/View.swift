@@ -54,6 +54,9 @@ public struct View: Sendable {
     /// The paragraph style of an attributed text (its first fragment that has one).
     public var paragraph: ParagraphStyle?
     public var image: String?
+    /// The image is an SF Symbol by the view's own `catalog="system"` (its `<resources>` entry can
+    /// be missing, or saved under the symbol's older name).
+    public var imageIsSystemSymbol = false
     /// A button's background image for the normal state: its size is a floor for the button's.
     public var backgroundImage: String?
     public var stack: StackInfo?

@@ -44,6 +44,16 @@ final class AmbiguityModelTests: XCTestCase {
         XCTAssertEqual([frame.width, frame.height], [14, 14])
     }
 
+    /// An SF Symbol named by the view's own `catalog="system"` whose `<resources>` entry is saved
+    /// under another name (LoopKit's reorder handle: `line.3.horizontal` on the view,
+    /// `line.horizontal.3`, its older name, in `<resources>`): still a symbol, so still sized.
+    func testSystemSymbolIsKnownByTheViewsOwnCatalog() {
+        let resources = #"<image name="line.horizontal.3" catalog="system" width="128" height="64"/>"#
+        let view = Self.imageView("", frame: #"width="26" height="13""#, resources: resources)
+            .replacingOccurrences(of: #"id="img-00-001""#, with: #"image="line.3.horizontal" catalog="system" id="img-00-001""#)
+        XCTAssertEqual(ambiguous(view), [])
+    }
+
     /// A named image written as `<imageReference>` (a rendering mode, say) is that image: the view has
     /// the resource's size, as with an `image` attribute.
     func testNamedImageReferenceGivesTheResourceSize() {
