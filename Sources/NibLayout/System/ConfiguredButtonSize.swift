@@ -35,3 +35,17 @@ extension IntrinsicSizes {
                              source: "configured button title and image \(name)")
     }
 }
+
+extension IntrinsicSizes {
+    /// The intrinsic size of a button without a configuration whose state shows an SF Symbol.
+    /// UIKit draws the symbol at a point size and scale the document does not record, and its
+    /// `<resources>` size is the symbol's canvas rendering (chevron.up: 128 x 72), many times the
+    /// size Xcode drew. As for an image view or a configured button showing one, Xcode sized the
+    /// button from the symbol, so the saved size stands. Nil without a saved size, or for an image
+    /// that is not a system symbol (the title-and-image rules apply then).
+    func buttonWithSymbol(_ v: View, _ doc: IBDocument) -> IntrinsicSize? {
+        guard let name = v.image, doc.resources.images[name]?.catalog == "system",
+              let saved = v.frame, saved.width > 0 || saved.height > 0 else { return nil }
+        return IntrinsicSize(width: saved.width, height: saved.height, source: "button with SF Symbol \(name) (its saved size)")
+    }
+}

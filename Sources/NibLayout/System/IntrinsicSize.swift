@@ -200,6 +200,7 @@ public struct IntrinsicSizes: Sendable {
                    let size = configuredButtonWithImage(v, image: name, title: v.title ?? "", font: font, measurer: t, doc, config) {
                     return size
                 }
+                if !configured, let size = buttonWithSymbol(v, doc) { return size }
                 var insets = TextMeasurer.Insets()
                 if let i = control.contentEdgeInsets {
                     insets = TextMeasurer.Insets(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
