@@ -351,10 +351,20 @@ final class EraMetricsTests: XCTestCase {
         return (frame(doc, "box-00-000")?.x, frame(doc, "end-00-000").map { cellWidth - $0.maxX })
     }
 
-    /// A xib's top-level cell has 20 pt side margins only when it is as wide as a wide phone:
-    /// a 320 pt cell on a 414 pt phone has 16.
-    func testTopLevelCellMarginsFollowTheCellsWidth() throws {
+    /// The screen decides a xib's top-level cell's side margins as it does a table's cells', not
+    /// the width the cell was saved at: a 380 pt cell on the 414 pt phone (Xcode 11, ChatSecure)
+    /// and a 335 or 339 pt one on the 393 pt phone (Xcode 15 and 26, OsmAnd, Firebase's
+    /// quickstart) get 20, a 414 pt one on the 375 pt phone 16. A cell left at the 320 pt
+    /// Interface Builder gives a new cell keeps 16 on the wide phones (OsmAnd, ProtonVPN,
+    /// OnionBrowser: 30 edges pinned to the margins).
+    func testTopLevelCellMarginsFollowTheScreenUnlessLeftAtTheNewCellWidth() throws {
         XCTAssertEqual(try topLevelCellMargins(toolsVersion: "22505", device: "retina6_1", cellWidth: 414).leading, 20)
+        XCTAssertEqual(try topLevelCellMargins(toolsVersion: "16097.3", device: "retina6_1", cellWidth: 380).leading, 20)
+        let between = try topLevelCellMargins(toolsVersion: "22155", device: "retina6_12", cellWidth: 335)
+        XCTAssertEqual(between.leading, 20)
+        XCTAssertEqual(between.trailing, 20)
+        XCTAssertEqual(try topLevelCellMargins(toolsVersion: "24127", device: "retina6_12", cellWidth: 339).leading, 20)
+        XCTAssertEqual(try topLevelCellMargins(toolsVersion: "22155", device: "retina4_7", cellWidth: 414).leading, 16)
         XCTAssertEqual(try topLevelCellMargins(toolsVersion: "22505", device: "retina6_1", cellWidth: 320).leading, 16)
     }
 

@@ -13,7 +13,8 @@ width), tablew (the table's saved width), tstyle (plain/grouped/insetGrouped), c
 style), preserves (the content view's and cell's preservesSuperviewLayoutMargins), safe
 (insetsLayoutMarginsFromSafeArea), explicit (an <edgeInsets key="layoutMargins"> on the cell or
 content view), owner (table's owner: controller root, subview of a root, ...), tpreserves (the
-table's preservesSuperviewLayoutMargins), readable (the content view's layoutMarginsFollowReadableWidth), repo, fold.
+table's preservesSuperviewLayoutMargins), readable (the content view's layoutMarginsFollowReadableWidth), repo, fold, freeform (the width of the
+controller's freeform size), tv (toolsVersion), file.
 """
 import argparse, collections, hashlib
 from corpus import DEFAULT_CORPUS, documents, frame
@@ -49,6 +50,11 @@ for r, e, root in documents(args.corpus, args.era, args.fold):
         while p is not None and table is None:
             if p.tag == "tableView": table = p
             p = parent.get(p)
+        controller = holder
+        while controller is not None and controller.get("sceneMemberID") != "viewController":
+            controller = parent.get(controller)
+        ff = controller.find("size[@key='freeformSize']") if controller is not None else None
+        freeform = "-" if ff is None else "freeform %s" % ff.get("width")
         owner = "-"
         if table is not None:
             tp = parent.get(table)
@@ -72,7 +78,7 @@ for r, e, root in documents(args.corpus, args.era, args.fold):
                 "explicit": explicit,
                 "owner": owner,
                 "readable": "readable" if cv.get("layoutMarginsFollowReadableWidth") == "YES" else "-",
-                "tpreserves": "table preserves=%s" % (table.get("preservesSuperviewLayoutMargins", "NO") if table is not None else "-"), "repo": r["repo"], "tv": r["toolsVersion"],
+                "tpreserves": "table preserves=%s" % (table.get("preservesSuperviewLayoutMargins", "NO") if table is not None else "-"), "repo": r["repo"], "tv": r["toolsVersion"], "freeform": freeform, "file": r["file"].split("/")[-1],
                 "fold": str(int(hashlib.sha1(r["repo"].encode()).hexdigest(), 16) % 3),
                 "accessory": "narrow cv" if frame(cv)[2] < frame(cell)[2] - 0.5 else "-"}
         children = {c.get("id"): c for c in subs}

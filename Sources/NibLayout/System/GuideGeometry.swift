@@ -183,17 +183,17 @@ struct GuideGeometry {
                 // takes the right side, leaving the standard 8.
                 let modern = doc.toolsVersion >= 13000
                 var tableSide = modern ? side : 8
-                // A phone cell's side margins are 20 when the cell is wide, 16 otherwise: as wide as
-                // the screen in a table, as wide as it was saved when it is a xib's top-level cell
-                // (osmand's 414 pt cells on 414 pt phones 20 x27; narrower ones there 16 x28).
-                // Cells count as wide on narrower phones than controller roots do (Xcode 14.1 and
-                // later: 20 on the 393 pt iPhone 16, whose roots keep 16).
+                // A phone cell's side margins are 20 on a wide screen, 16 otherwise. Cells count as
+                // wide on narrower phones than controller roots do (Xcode 14.1 and later: 20 on the
+                // 393 pt iPhone 16, whose roots keep 16). The screen decides for a xib's top-level
+                // cell too, whatever width it was saved at, except a cell left at the 320 pt Interface
+                // Builder gives a new one, which keeps 16 even on a wide screen.
                 if modern, !popoverOnPad, config.device.family == .phone, config.traits?.width != .regular {
                     let screen = min(config.device.width, config.device.height)
                     let topLevelCell = view.superview == root && doc.views[root].elementName == "tableViewCell"
-                    let width = topLevelCell ? min(screen, doc.views[root].frame?.width ?? screen) : screen
+                    let defaultWidthTopLevelCell = topLevelCell && (doc.views[root].frame?.width ?? screen) <= Self.newCellWidth
                     let era = EraMetrics.of(toolsVersion: doc.toolsVersion)
-                    tableSide = width >= era.wideCellMarginsFromScreenWidth ? 20 : 16
+                    tableSide = screen >= era.wideCellMarginsFromScreenWidth && !defaultWidthTopLevelCell ? 20 : 16
                     if topLevelCell, screen < 414, let narrow = era.narrowPhoneTopLevelCellMargin { tableSide = narrow }
                     // A plain or grouped table below a controller's root view does not get the
                     // root's wide-phone margins; a content view that follows the readable width,
@@ -295,6 +295,8 @@ struct GuideGeometry {
     /// The popover arrow's height (UIPopoverBackgroundView's arrow).
     static let popoverArrowHeight = 13.0
     static let tableElements: Set<String> = ["tableView"]
+    /// The width Interface Builder gives a new table view cell.
+    static let newCellWidth = 320.0
 
     static func isInsideScrollView(_ v: Int, _ doc: IBDocument) -> Bool {
         nearestAncestor(of: v, in: scrollingElements, doc) != nil
