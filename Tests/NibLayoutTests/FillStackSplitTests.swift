@@ -34,10 +34,7 @@ final class FillStackSplitTests: XCTestCase {
                 </view>
             </subviews>
             <constraints>
-                <constraint firstItem="chd-00-001" firstAttribute="leading" secondItem="box-00-001" secondAttribute="leading" id="chd-l"/>
-                <constraint firstItem="chd-00-001" firstAttribute="top" secondItem="box-00-001" secondAttribute="top" id="chd-t"/>
-                <constraint firstAttribute="trailing" secondItem="chd-00-001" secondAttribute="trailing" id="chd-r"/>
-                <constraint firstAttribute="bottom" secondItem="chd-00-001" secondAttribute="bottom" id="chd-b"/>
+            \(LayoutFixtures.pinnedToEdges("chd-00-001", of: "box-00-001", idPrefix: "chd-"))
             """)
         let distributionAttribute = distribution == "fill" ? "" : #"distribution="\#(distribution)" "#
         let text = StoryboardScaffold.oneScene("""

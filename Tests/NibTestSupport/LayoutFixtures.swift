@@ -25,13 +25,16 @@ public enum LayoutFixtures {
 
     /// Constraints that pin `id` to the four edges of the root view (`rt0-00-000`).
     public static func fillingRootView(_ id: String) -> String {
+        "<constraints>\n" + pinnedToEdges(id, of: "rt0-00-000", idPrefix: "\(id)-f") + "\n</constraints>"
+    }
+
+    /// The four `<constraint>`s that pin `id` to the edges of `container` (no `<constraints>`).
+    public static func pinnedToEdges(_ id: String, of container: String, idPrefix: String) -> String {
         """
-        <constraints>
-            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="\(id)-fl"/>
-            <constraint firstItem="\(id)" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" id="\(id)-ft"/>
-            <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" id="\(id)-fr"/>
-            <constraint firstAttribute="bottom" secondItem="\(id)" secondAttribute="bottom" id="\(id)-fb"/>
-        </constraints>
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="\(container)" secondAttribute="leading" id="\(idPrefix)l"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="\(container)" secondAttribute="top" id="\(idPrefix)t"/>
+            <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" id="\(idPrefix)r"/>
+            <constraint firstAttribute="bottom" secondItem="\(id)" secondAttribute="bottom" id="\(idPrefix)b"/>
         """
     }
 
