@@ -25,6 +25,18 @@ public struct ControlAttributes: Sendable {
     public var borderStyle: String?
     /// A table view's `style="insetGrouped"` (iOS 13): its cells are inset from its sides.
     public var insetGroupedTable = false
+    /// A table view cell's built-in views, which its `style` lays out (ids of its `imageView`,
+    /// `textLabel` and `detailTextLabel`).
+    public var cellStyleViews = CellStyleViews()
+
+    public struct CellStyleViews: Sendable {
+        public var imageView: String?
+        public var textLabel: String?
+        public var detailTextLabel: String?
+        /// All three, leading first: the image view, then the text labels.
+        public var all: [String] { [imageView, textLabel, detailTextLabel].compactMap { $0 } }
+        public init() {}
+    }
 
     public enum SemanticContent: String, Sendable {
         case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
@@ -50,6 +62,9 @@ public struct ControlAttributes: Sendable {
             case "scrollEnabled": scrollEnabled = a.value != "NO"
             case "style" where e.name == "activityIndicatorView": largeActivityIndicator = a.value == "large" || a.value == "whiteLarge"
             case "style" where e.name == "tableView": insetGroupedTable = a.value == "insetGrouped"
+            case "imageView" where e.name == "tableViewCell": cellStyleViews.imageView = a.value
+            case "textLabel" where e.name == "tableViewCell": cellStyleViews.textLabel = a.value
+            case "detailTextLabel" where e.name == "tableViewCell": cellStyleViews.detailTextLabel = a.value
             case "preferredMaxLayoutWidth": preferredMaxLayoutWidth = IBNumber.parse(a.value).flatMap { $0 > 0 ? $0 : nil }
             case "buttonType": buttonType = a.value
             case "borderStyle": borderStyle = a.value

@@ -96,6 +96,13 @@ extension DocumentAnalysis {
         let inOwn = { (i: AmbiguityIssue) in i.configuration.isDocumentConfiguration }
         switch kind {
         case .free:
+            // Built-in views of styled cells saved at earlier cell margins (CellStyleFrames).
+            if let own = documentLayout {
+                out += cellStyleViewsAtEarlierMargins(in: own).map {
+                    AmbiguityIssue(configuration: own.configuration, view: $0, kind: .free, axis: .horizontal,
+                                   position: true, size: false, evidence: .layout)
+                }
+            }
             // Xcode's own flags, merged with nibtool's finding on the same view where there is one.
             // They are never an input of the computed verdicts (measured with the flags removed).
             guard let own = documentLayout, document.views.contains(where: \.ambiguous) else { return out }
