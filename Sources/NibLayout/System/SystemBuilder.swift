@@ -278,24 +278,10 @@ struct SystemBuilder {
         add(f.x - p.x - horizontal.origin * p.w - (saved.x - horizontal.origin * superSaved.width), .equal, priority: 1000, origin: .autoresizing(v))
         add(f.w - horizontal.size * p.w - (saved.width - horizontal.size * superSaved.width), .equal, priority: 1000, origin: .autoresizing(v))
         add(f.y - p.y - vertical.origin * p.h - (saved.y - vertical.origin * superSaved.height), .equal, priority: 1000, origin: .autoresizing(v))
-        let height = f.h - vertical.size * p.h - (saved.height - vertical.size * superSaved.height)
-        if Self.sizesItself(v, doc) {
-            add(height, .greaterOrEqual, priority: 1000, origin: .autoresizing(v))
-            add(height, .equal, priority: 50, origin: .autoresizing(v))
-        } else {
-            add(height, .equal, priority: 1000, origin: .autoresizing(v))
-        }
-    }
-
-    /// The content view of a self-sizing cell (its table's row height "automatic") grows to what
-    /// its content asks, as UIKit sizes such rows, and never below its saved height (letting it
-    /// shrink too moved the subviews of taller saved rows: DuckDuckGo's Debug, kharrison's
-    /// StaticTable). On the corpus it changes no frame within 0.5 pt; it removes one false
-    /// conflict and one false misplaced report where content is taller than the saved row.
-    static func sizesItself(_ v: Int, _ doc: IBDocument) -> Bool {
-        guard doc.views[v].elementName == "tableViewCellContentView", let cell = doc.views[v].superview,
-              let table = doc.views[cell].superview, doc.views[table].elementName == "tableView" else { return false }
-        return doc.views[table].control.automaticRowHeight
+        // Required for every view, a cell's content view included: where its content asks for more
+        // than the saved cell height, Xcode keeps the cell's height and squeezes the content, in
+        // self-sizing rows (`rowHeight="-1"`) as in fixed ones.
+        add(f.h - vertical.size * p.h - (saved.height - vertical.size * superSaved.height), .equal, priority: 1000, origin: .autoresizing(v))
     }
 
     /// The frame Xcode lays a view out from: the saved one, except for cells Xcode 6 left stale.
