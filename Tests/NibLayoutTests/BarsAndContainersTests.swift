@@ -368,6 +368,14 @@ final class BarsAndContainersTests: DesignTimeTestCase {
             XCTAssertEqual(short.y, 10)
             XCTAssertEqual(short.height, 20, "the 40 pt cell keeps its height; its label is squeezed (rowHeight \(rowHeight))")
             XCTAssertEqual(frame(document, "lb1-00-000"), Rect(x: 16, y: 10, width: short.width, height: 70))
+
+            // A required height taller than the saved row: a conflict in a fixed row, not in a
+            // self-sizing one (at run time the row grows to it), where the cell grows instead.
+            let tall = table(rowHeight: rowHeight).replacingOccurrences(of: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#,
+                with: #"<fontDescription key="fontDescription" type="system" pointSize="17"/><constraints><constraint firstAttribute="height" constant="60" id="tl\#(rowHeight)-00-000"/></constraints>"#)
+            let sized = try decode(storyboard(tall))
+            let conflicts = LayoutEngine().layout(sized, Configuration.document(sized)).conflicts
+            XCTAssertEqual(conflicts.isEmpty, rowHeight == "-1", "rowHeight \(rowHeight): \(conflicts.count) conflicts")
         }
     }
 

@@ -278,10 +278,19 @@ struct SystemBuilder {
         add(f.x - p.x - horizontal.origin * p.w - (saved.x - horizontal.origin * superSaved.width), .equal, priority: 1000, origin: .autoresizing(v))
         add(f.w - horizontal.size * p.w - (saved.width - horizontal.size * superSaved.width), .equal, priority: 1000, origin: .autoresizing(v))
         add(f.y - p.y - vertical.origin * p.h - (saved.y - vertical.origin * superSaved.height), .equal, priority: 1000, origin: .autoresizing(v))
-        // Required for every view, a cell's content view included: where its content asks for more
-        // than the saved cell height, Xcode keeps the cell's height and squeezes the content, in
-        // self-sizing rows (`rowHeight="-1"`) as in fixed ones.
-        add(f.h - vertical.size * p.h - (saved.height - vertical.size * superSaved.height), .equal, priority: 1000, origin: .autoresizing(v))
+        // Where its content asks for more than the saved cell height, Xcode keeps the cell's height
+        // and squeezes the content, in self-sizing rows (`rowHeight="-1"`) as in fixed ones. In a
+        // self-sizing row the height is not required, though: at run time the row grows to its
+        // content, so a required size inside it is not a conflict (it wins over 999).
+        let height = f.h - vertical.size * p.h - (saved.height - vertical.size * superSaved.height)
+        add(height, .equal, priority: Self.sizesItself(v, doc) ? 999 : 1000, origin: .autoresizing(v))
+    }
+
+    /// The content view of a self-sizing cell (its table's row height "automatic").
+    static func sizesItself(_ v: Int, _ doc: IBDocument) -> Bool {
+        guard doc.views[v].elementName == "tableViewCellContentView", let cell = doc.views[v].superview,
+              let table = doc.views[cell].superview, doc.views[table].elementName == "tableView" else { return false }
+        return doc.views[table].control.automaticRowHeight
     }
 
     /// The frame Xcode lays a view out from: the saved one, except for cells Xcode 6 left stale.
