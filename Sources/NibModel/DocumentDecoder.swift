@@ -317,6 +317,8 @@ private struct Builder {
                     if let font = attributed.font { v.font = font }
                 }
                 if v.image == nil { v.image = child[attribute: "image"] }
+                // A button's SF Symbol is named by its state's `imageReference`.
+                if child.child("imageReference", key: "image")?[attribute: "catalog"] == "system" { v.imageIsSystemSymbol = true }
                 if v.backgroundImage == nil { v.backgroundImage = child[attribute: "backgroundImage"] }
             case "buttonConfiguration":
                 // A configured button (iOS 15) draws its configuration's title, font and image.

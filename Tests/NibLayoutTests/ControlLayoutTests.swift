@@ -8,8 +8,9 @@ import NibXML
 /// Buttons, images, text views, stacks and scroll views as the nib editor lays them out.
 final class ControlLayoutTests: DesignTimeTestCase {
     /// An attributed button title is measured in its own font; a button with neither title nor
-    /// image keeps an empty 22 pt line plus its insets, and UIButton's 30 pt minimum width
-    /// (DuckDuckGo's OmniBar menu button: hugging 1000 and a required width of 30 do not conflict).
+    /// image but content insets keeps an empty 22 pt line plus its insets, and UIButton's 30 pt
+    /// minimum width (DuckDuckGo's OmniBar menu button: hugging 1000 and a required width of 30 do
+    /// not conflict). Without insets it gets a title's padding (`testEmptyButtonsPadTheirFontsLineLikeATitle`).
     func testAttributedButtonTitlesAndEmptyButtons() throws {
         let doc = try decode(storyboard("""
         <subviews>
@@ -51,8 +52,57 @@ final class ControlLayoutTests: DesignTimeTestCase {
         XCTAssertEqual(button.font?.pointSize, 24)
         XCTAssertGreaterThan(try XCTUnwrap(frame(doc, "atb-00-000")).width, 200, "measured at 24 pt, not the 15 pt font")
         XCTAssertEqual(frame(doc, "emb-00-000")?.height, 43)
-        XCTAssertEqual(frame(doc, "emc-00-000").map { [$0.width, $0.height] }, [30, 22])
+        XCTAssertEqual(frame(doc, "emc-00-000").map { [$0.width, $0.height] }, [30, 34])
         XCTAssertTrue(LayoutEngine().layout(doc, Configuration.document(doc)).conflicts.isEmpty)
+    }
+
+    /// A button with neither title, image nor content insets pads its empty title line as UIButton
+    /// pads a title: the font's line height rounded up, plus 6 above and below, at least 30 wide.
+    /// Saved sizes: a system button in its default 15 pt, 30 x 30 (iNaturalist, AdGuard); in the
+    /// Headline style, 30 x 33 (OsmAnd, Xcode 26); a custom one in its 18 pt, 30 x 34 (OctoPod,
+    /// Ring); 12 pt 27 (IVPN) and 19 pt 35 (Ring). (A text style follows the era's Dynamic Type
+    /// size: at Xcode 13's Extra Small the Headline button would be 29.)
+    func testEmptyButtonsPadTheirFontsLineLikeATitle() throws {
+        func button(_ id: String, type: String?, font: String?, y: Int) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \(type.map { "buttonType=\"\($0)\" " } ?? "")lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="16" y="\(y)" width="50" height="50"/>
+                \(font ?? "")
+            </button>
+            """
+        }
+        let buttons = [("dfl-00-000", "system", nil, 20, 30.0),
+                       ("hdl-00-000", "system", #"<fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>"#, 90, 33),
+                       ("cus-00-000", nil, nil, 160, 34),
+                       ("s12-00-000", "system", #"<fontDescription key="fontDescription" type="system" pointSize="12"/>"#, 230, 27),
+                       ("s19-00-000", "roundedRect", #"<fontDescription key="fontDescription" type="system" pointSize="19"/>"#, 300, 35)]
+        let doc = try decode(storyboard("""
+        <subviews>\(buttons.map { button($0.0, type: $0.1, font: $0.2, y: $0.3) }.joined())</subviews>
+        <constraints>\(buttons.map { b in """
+            <constraint firstItem="\(b.0)" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="\(b.0.prefix(3))-x0-000"/>
+            <constraint firstItem="\(b.0)" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="\(b.3)" id="\(b.0.prefix(3))-y0-000"/>
+            """ }.joined())</constraints>
+        """, toolsVersion: "24506"))
+        for b in buttons {
+            XCTAssertEqual(frame(doc, b.0).map { [$0.width, $0.height] }, [30, b.4], b.0)
+        }
+        // A button whose state names an SF Symbol is not empty: the rule leaves it alone.
+        let symbol = try decode(storyboard("""
+        <subviews>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="sym-00-000">
+                <rect key="frame" x="16" y="20" width="50" height="50"/>
+                <state key="normal">
+                    <imageReference key="image" image="xmark.circle" catalog="system" symbolScale="large"/>
+                </state>
+            </button>
+        </subviews>
+        <constraints>
+            <constraint firstItem="sym-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="syx-00-000"/>
+            <constraint firstItem="sym-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="20" id="syy-00-000"/>
+        </constraints>
+        """, toolsVersion: "24506"))
+        XCTAssertTrue(symbol.view(id: "sym-00-000")!.imageIsSystemSymbol)
+        XCTAssertNotEqual(frame(symbol, "sym-00-000")?.height, 34, "not an empty custom button's 34")
     }
 
     /// Every subview of a stack view is arranged by it, even one the document leaves with its

@@ -212,7 +212,12 @@ public struct IntrinsicSizes: Sendable {
                     Size(width: $0.width - insets.left - insets.right, height: $0.height - insets.top - insets.bottom)
                 } : nil)
                 var m: MeasuredSize
-                if (hasInsets || title.isEmpty) && !configured {
+                // With neither title nor image nor content insets, UIButton pads its empty title
+                // line as it pads a title: the font's line rounded up plus 6 above and below, and
+                // 30 pt wide (`buttonIntrinsicSize` with an empty title). Not for a button naming
+                // an image whose size is unknown here (an SF Symbol): its image sets the height.
+                let emptyWithDefaultPadding = title.isEmpty && v.image == nil && !v.imageIsSystemSymbol && image == nil && !hasInsets
+                if (hasInsets || title.isEmpty) && !configured && !emptyWithDefaultPadding {
                     // Explicit content insets replace UIKit's default title padding (6 pt above and
                     // below); a button without a title is its image plus the insets.
                     let label = t.labelIntrinsicSize(text: title.isEmpty ? " " : title, font: font ?? .system(15), toolsVersion: tv, scale: config.scale)
