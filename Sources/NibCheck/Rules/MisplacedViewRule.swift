@@ -192,6 +192,30 @@ public struct ScrollableContentSizeAmbiguityRule: DocumentRule {
             </subviews>
             \(scrollViewFillsSafeArea)
             """, count: 0, "empty, content layout guides off: the content is sized in code"),
+            .rootView("""
+            <subviews>
+                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
+                    <rect key="frame" x="0.0" y="59" width="393" height="759"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-001" userLabel="Content">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="100" priority="500" id="hgt-00-001"/>
+                                <constraint firstAttribute="height" constant="200" priority="500" id="hgt-00-002"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="cnt-00-001" firstAttribute="leading" secondItem="scr-00-001" secondAttribute="leading" id="c01-00-001"/>
+                        <constraint firstItem="cnt-00-001" firstAttribute="top" secondItem="scr-00-001" secondAttribute="top" id="c02-00-001"/>
+                        <constraint firstItem="cnt-00-001" firstAttribute="width" secondItem="scr-00-001" secondAttribute="width" id="c03-00-001"/>
+                        <constraint firstAttribute="trailing" secondItem="cnt-00-001" secondAttribute="trailing" id="c08-00-001"/>
+                        <constraint firstAttribute="bottom" secondItem="cnt-00-001" secondAttribute="bottom" id="c09-00-001"/>
+                    </constraints>
+                </scrollView>
+            </subviews>
+            \(scrollViewFillsSafeArea)
+            """, count: 0, "the content height is a tie of two equal optional constraints, not missing: constraints decide it"),
         ])
 
     public init() {}

@@ -53,7 +53,9 @@ extension SystemBuilder {
                                          intrinsic: intrinsic[v] ?? .none)
         }
         for (sv, content) in contentSize where vars[sv] != nil {
-            let w = ambiguity[content.w.id] != .unique, h = ambiguity[content.h.id] != .unique
+            // Missing constraints leave the content size free; a tie of content priorities (which
+            // measured text decides) is reported as such, not as a scrollable content size.
+            let w = ambiguity[content.w.id] == .free, h = ambiguity[content.h.id] == .free
             if w || h { result.scrollContentAmbiguity[sv] = (w, h) }
         }
     }
