@@ -201,11 +201,11 @@ final class ExplainValidateAgreementTests: XCTestCase {
                                 <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001" userLabel="Column">
                                     <rect key="frame" x="16" y="59" width="200" height="200"/>
                                     <subviews>
-                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="" translatesAutoresizingMaskIntoConstraints="NO" id="lb1-00-001" userLabel="Upper">
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Upper" translatesAutoresizingMaskIntoConstraints="NO" id="lb1-00-001" userLabel="Upper">
                                             <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
                                             <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                         </label>
-                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="" translatesAutoresizingMaskIntoConstraints="NO" id="lb2-00-001" userLabel="Lower">
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Lower" translatesAutoresizingMaskIntoConstraints="NO" id="lb2-00-001" userLabel="Lower">
                                             <rect key="frame" x="0.0" y="100" width="200" height="100"/>
                                             <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                         </label>

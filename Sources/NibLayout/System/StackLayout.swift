@@ -88,6 +88,15 @@ extension SystemBuilder {
         add(trail(sv) - trail(vars[last]!) - trailInset, .equal, priority: 1000, origin: .stack(s, "UISV-canvas-connection"))
 
         // Along the axis.
+        // A textless label keeps its drawn size along the axis, and across it where a fill
+        // alignment leaves the stack's own breadth to its arranged views.
+        for v in visible where isTextlessArrangedLabel(v) {
+            guard let drawn = doc.views[v].frame else { continue }
+            add(size(vars[v]!) - (horizontal ? drawn.width : drawn.height), .equal, priority: 50, origin: .stack(s, "IB-drawn-size"))
+            if info.alignment == "fill" {
+                add(crossSize(vars[v]!) - (horizontal ? drawn.height : drawn.width), .equal, priority: 50, origin: .stack(s, "IB-drawn-size"))
+            }
+        }
         for (a, b) in zip(visible, visible.dropFirst()) {
             let fa = vars[a]!, fb = vars[b]!
             var gap = lead(fb) - trail(fa)

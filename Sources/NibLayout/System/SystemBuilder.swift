@@ -432,6 +432,10 @@ struct SystemBuilder {
 
     mutating func measureIntrinsic(_ v: Int) {
         let view = doc.views[v]
+        if isTextlessArrangedLabel(v) {
+            intrinsic[v] = IntrinsicSize(width: nil, height: nil, source: "no text: the size it was drawn at")
+            return
+        }
         let category = contentSizeCategory
         var size = options.intrinsicCache?.size(of: view, scale: config.scale) { options.intrinsicSizes.size(of: view, in: doc, config: config, category: category) }
             ?? options.intrinsicSizes.size(of: view, in: doc, config: config, category: category)
@@ -452,6 +456,17 @@ struct SystemBuilder {
             if size.heightRange != nil, let h = size.height { size.height = h + options.textPerturbation }
         }
         intrinsic[v] = size
+    }
+
+    /// A single-line label without text arranged in a stack view, in the nib editor. The editor
+    /// gives it no content size: its stack neither collapses it (as UIKit does at run time) nor
+    /// calls it ambiguous, and it keeps the size it was drawn at (`TextlessArrangedLabelTests`).
+    /// A multi-line one measures as empty text, zero by zero.
+    func isTextlessArrangedLabel(_ v: Int) -> Bool {
+        let view = doc.views[v]
+        guard !options.runtime, view.elementName == "label", view.numberOfLines == 1, (view.text ?? "").isEmpty,
+              let s = view.superview, doc.views[s].stack != nil else { return false }
+        return true
     }
 
     /// The content-size constraints of a view measured by `measureIntrinsic`.
