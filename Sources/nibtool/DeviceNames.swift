@@ -19,9 +19,12 @@ enum DeviceNames {
         "retina6_7": ["iPhone 12 Pro Max", "iPhone 13 Pro Max"],
         "retina6_12": ["iPhone 14 Pro", "iPhone 15", "iPhone 15 Pro"],
         "retina6_72": ["iPhone 14 Pro Max", "iPhone 15 Plus", "iPhone 15 Pro Max"],
+        "retina6_3": ["iPhone 17", "iPhone 17 Pro"],
+        "retina6_9": ["iPhone 17 Pro Max"],
         "ipad10_9rounded": ["iPad Air 11-inch", "iPad (10th generation)", "iPad Air (4th generation)", "iPad Air (5th generation)"],
         "ipad11_0rounded": ["iPad Pro 11-inch"],
         "ipad12_9rounded": ["iPad Air 13-inch", "iPad Pro 12.9-inch"],
+        "ipad13_0rounded": ["iPad Pro 13-inch"],
     ]
 
     /// Letters and digits only, lowercased: "iPad Air (10.9-inch)" and "ipad air 10.9 inch" agree.

@@ -206,16 +206,56 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(xcode10.x, 18)
     }
 
-    /// A device nibtool does not know is laid out on the fallback, and says so at the `<device>`
-    /// element (the corpus has `retina6_54`, TOCropViewController's Xcode 26 launch screen).
-    func testUnknownDeviceIsANoteNamingTheFallback() throws {
-        let doc = try decode(storyboard(toolsVersion: "24506", device: "retina6_54", width: 402, height: 874, body: "", constraints: ""))
+    /// A device nibtool does not know takes its screen from the document's own evidence: the
+    /// saved frame of a controller's root view that fills the screen (as Xcode 16, whose notched
+    /// safe areas the table models without Xcode 26's doubling; the corpus has `retina6_54`). A 420 x 912 phone is taller than 2:1, so it
+    /// has a sensor housing, and its safe area is that of the newest known such phone.
+    func testUnknownDeviceTakesItsScreenFromASavedRootFrame() throws {
+        let (top, bottom) = try pinnedBoxes(toolsVersion: "23727", device: "retina6_54", width: 420, height: 912)
+        let doc = try decode(storyboard(toolsVersion: "23727", device: "retina6_54", width: 420, height: 912, body: "", constraints: ""))
+        let config = Configuration.document(doc)
+        XCTAssertEqual(config.size, Size(width: 420, height: 912))
+        XCTAssertEqual(config.traits, Traits(width: .compact, height: .regular))
+        // The newest known phone with a housing, the iPhone 16 Pro Max, is 62 pt at the top.
+        XCTAssertEqual(try XCTUnwrap(top).y, 62)
+        XCTAssertEqual(try XCTUnwrap(bottom).maxY, 912 - 34)
         let note = try XCTUnwrap(Configuration.unknownDeviceNote(doc, path: "Launch.storyboard"))
         XCTAssertTrue(note.hasPrefix("Launch.storyboard:3:"), note)
+        XCTAssertTrue(note.contains("note: device \"retina6_54\" is not one nibtool knows; its screen, 420 x 912 pt, is the saved frame of root view rt0-00-000"), note)
+        let known = try decode(storyboard(toolsVersion: "23727", device: "retina6_12", width: 393, height: 852, body: "", constraints: ""))
+        XCTAssertNil(Configuration.unknownDeviceNote(known, path: "x"))
+    }
+
+    /// With no root view filling a screen (a xib's top-level views are sized freely), an unknown
+    /// device is laid out on the fallback, and the note names it.
+    func testUnknownDeviceWithoutAScreenSizedRootIsANoteNamingTheFallback() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24506" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <device id="retina6_54" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="iN0-l3-epB">
+                        <rect key="frame" x="0.0" y="0.0" width="480" height="688"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let doc = try decode(xib)
+        XCTAssertEqual(Configuration.document(doc).device.id, "retina4_7")
+        let note = try XCTUnwrap(Configuration.unknownDeviceNote(doc, path: "Launch.xib"))
         XCTAssertTrue(note.contains("note: device \"retina6_54\" is not one nibtool knows"), note)
         XCTAssertTrue(note.contains("iPhone 8 (retina4_7, 375 x 667 pt, portrait)"), note)
-        let known = try decode(storyboard(toolsVersion: "24506", device: "retina6_12", width: 393, height: 852, body: "", constraints: ""))
-        XCTAssertNil(Configuration.unknownDeviceNote(known, path: "x"))
+    }
+
+    /// The devices of Xcode 16 and 26 that no document of the corpus uses are in the table with
+    /// the devices' own screens and safe-area tops.
+    func testCurrentDevicesAreKnown() throws {
+        for (id, width, height, top) in [("retina6_3", 402.0, 874.0, 62.0), ("retina6_9", 440, 956, 62)] {
+            let (box, _) = try pinnedBoxes(toolsVersion: "23727", device: id, width: width, height: height)
+            XCTAssertEqual(try XCTUnwrap(box).y, top, id)
+        }
+        XCTAssertEqual(Devices.spec("ipad13_0rounded")?.size(.portrait), Size(width: 1032, height: 1376))
     }
 
     /// A cell in a table filling a controller's root, its label pinned to the content view's

@@ -37,7 +37,7 @@ public struct Configuration: Sendable, Hashable, CustomStringConvertible {
     /// The configuration Xcode used when it saved the document.
     public static func document(_ doc: IBDocument) -> Configuration {
         if let d = doc.device {
-            let spec = Devices.spec(d.id) ?? Devices.legacyDefault
+            let spec = Devices.spec(d.id) ?? Devices.inferred(d, in: doc)?.spec ?? Devices.legacyDefault
             return Configuration(traits: spec.traits(d.orientation), device: spec, orientation: d.orientation, isDocumentConfiguration: true)
         }
         if doc.useTraitCollections && doc.toolsVersion < 11000 {
@@ -59,6 +59,12 @@ public struct Configuration: Sendable, Hashable, CustomStringConvertible {
     public static func unknownDeviceMessage(_ doc: IBDocument) -> String? {
         guard let d = doc.device, Devices.spec(d.id) == nil else { return nil }
         let fallback = document(doc)
+        if let (spec, root) = Devices.inferred(d, in: doc) {
+            let size = spec.size(d.orientation)
+            return "device \"\(d.id)\" is not one nibtool knows; its screen, \(NumberText.points(size.width)) x \(NumberText.points(size.height)) pt, "
+                + "is the saved frame of root view \(doc.views[root].id), and its safe area that of the newest known "
+                + (spec.notched ? "device with a sensor housing" : "device without one") + ", so frames that depend on the safe area may differ from Xcode's"
+        }
         let size = fallback.size
         return "device \"\(d.id)\" is not one nibtool knows; laid out on "
             + "\(fallback.device.name) (\(fallback.device.id), \(NumberText.points(size.width)) x \(NumberText.points(size.height)) pt, "

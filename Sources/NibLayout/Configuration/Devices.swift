@@ -43,6 +43,8 @@ public enum Devices {
         DeviceSpec(id: "retina6_7", name: "iPhone 14 Plus", width: 428, height: 926, scale: 3, family: .phone, notched: true, largePhone: true),
         DeviceSpec(id: "retina6_12", name: "iPhone 16", width: 393, height: 852, scale: 3, family: .phone, notched: true, largePhone: false),
         DeviceSpec(id: "retina6_72", name: "iPhone 16 Plus", width: 430, height: 932, scale: 3, family: .phone, notched: true, largePhone: true),
+        DeviceSpec(id: "retina6_3", name: "iPhone 16 Pro", width: 402, height: 874, scale: 3, family: .phone, notched: true, largePhone: false),
+        DeviceSpec(id: "retina6_9", name: "iPhone 16 Pro Max", width: 440, height: 956, scale: 3, family: .phone, notched: true, largePhone: true),
         DeviceSpec(id: "ipad9_7", name: "iPad (9.7-inch)", width: 768, height: 1024, scale: 2, family: .pad, notched: false, largePhone: false),
         DeviceSpec(id: "ipad10_2", name: "iPad (10.2-inch)", width: 810, height: 1080, scale: 2, family: .pad, notched: false, largePhone: false),
         DeviceSpec(id: "ipad10_5", name: "iPad Pro (10.5-inch)", width: 834, height: 1112, scale: 2, family: .pad, notched: false, largePhone: false),
@@ -50,10 +52,37 @@ public enum Devices {
         DeviceSpec(id: "ipad11_0rounded", name: "iPad Pro (11-inch)", width: 834, height: 1194, scale: 2, family: .pad, notched: true, largePhone: false),
         DeviceSpec(id: "ipad12_9", name: "iPad Pro (12.9-inch)", width: 1024, height: 1366, scale: 2, family: .pad, notched: false, largePhone: false),
         DeviceSpec(id: "ipad12_9rounded", name: "iPad Pro (12.9-inch, rounded)", width: 1024, height: 1366, scale: 2, family: .pad, notched: true, largePhone: false),
+        DeviceSpec(id: "ipad13_0rounded", name: "iPad Pro 13-inch (M4)", width: 1032, height: 1376, scale: 2, family: .pad, notched: true, largePhone: false),
         DeviceSpec(id: "appleTV", name: "Apple TV", width: 1920, height: 1080, scale: 1, family: .tv, notched: false, largePhone: false),
     ]
 
     public static func spec(_ id: String) -> DeviceSpec? { all.first { $0.id == id } }
+
+    /// A device this table does not know, sized by the document's own evidence: the saved frame
+    /// of a view controller's root view that fills the screen (not freeform, not a sheet or
+    /// popover) is the screen Xcode simulated. The most common such size wins. Nil when the
+    /// document has no such root (a xib's top-level views are sized freely), or for Mac Catalyst,
+    /// whose canvas is a window, not a screen.
+    public static func inferred(_ device: Device, in doc: IBDocument) -> (spec: DeviceSpec, witness: Int)? {
+        guard device.id != "mac" else { return nil }
+        var counts: [Size: (count: Int, view: Int)] = [:]
+        for c in doc.controllers {
+            guard let root = c.rootView, c.freeformSize == nil, !c.simulatedMetrics.freeform,
+                  !["formSheet", "pageSheet", "popover"].contains(c.presentation.modalPresentationStyle ?? ""),
+                  let frame = doc.views[root].frame, frame.x == 0, frame.y == 0 else { continue }
+            // In portrait terms, as the table keeps devices.
+            let size = device.orientation == .landscape ? Size(width: frame.height, height: frame.width) : Size(width: frame.width, height: frame.height)
+            guard size.width >= 320, size.height > size.width else { continue }
+            counts[size, default: (0, root)].count += 1
+        }
+        guard let (size, best) = counts.max(by: { ($0.value.count, -$0.value.view) < ($1.value.count, -$1.value.view) }) else { return nil }
+        let pad = size.width >= 700
+        // Phones taller than 2:1 have a sensor housing and a home indicator; rounded iPads say so in their id.
+        let notched = pad ? device.id.lowercased().contains("rounded") : size.height / size.width > 2
+        let spec = DeviceSpec(id: device.id, name: "\"\(device.id)\"", width: size.width, height: size.height,
+                              scale: pad ? 2 : 3, family: pad ? .pad : .phone, notched: notched, largePhone: !pad && size.width >= 414)
+        return (spec, best.view)
+    }
 
     /// Interface Builder's default "View As" device for documents without `<device>` (Xcode 8+).
     public static let legacyDefault = spec("retina4_7")!
