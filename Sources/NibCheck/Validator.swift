@@ -122,7 +122,7 @@ public struct Validator: Sendable {
         for rule in selection.structure { diagnostics += rule.init().check(context) }
         // Unusable numbers too: the decoder replaced them by defaults, so the frames the layout
         // rules would compare are not the document's.
-        let broken = diagnostics.contains { Self.layoutPreconditionIDs.contains($0.rule) }
+        let broken = diagnostics.contains(where: Self.holdsLayoutBack)
         if !broken {
             context = makeContext(extending: context)
             for rule in selection.layout { diagnostics += rule.init().check(context) }
@@ -183,11 +183,17 @@ public struct Validator: Sendable {
     static let layoutPreconditions: [any DocumentRule.Type] = [DuplicateIDRule.self, UnknownReferenceRule.self, InvalidValueRule.self]
     static let layoutPreconditionIDs: Set<String> = Set(layoutPreconditions.map { $0.description.id })
 
+    /// Whether a finding holds the layout rules back. A stale size-class mask entry does not:
+    /// Xcode opens the document and ignores the entry, and so does the layout (`Installation`).
+    static func holdsLayoutBack(_ d: Diagnostic) -> Bool {
+        layoutPreconditionIDs.contains(d.rule) && !UnknownReferenceRule.isStaleMaskEntry(d)
+    }
+
     /// Whether validate holds the layout rules back for `document` (the rules above, at their
     /// defaults): `preview` then draws no issue, as validate reports none.
     public static func holdsLayoutBack(document: IBDocument, path: String) -> Bool {
         let context = CheckContext(path: path, document: document)
-        return layoutPreconditions.contains { !$0.init().check(context).isEmpty }
+        return layoutPreconditions.contains { $0.init().check(context).contains(where: holdsLayoutBack) }
     }
 
     /// The context rules see: the document, and its layouts in every configuration to check.

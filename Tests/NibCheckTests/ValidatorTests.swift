@@ -310,4 +310,33 @@ final class ValidatorTests: XCTestCase {
         XCTAssertEqual(references.map(\.severity), [.error, .warning], references.map(\.message).joined(separator: "\n"))
         XCTAssertTrue(references[1].message.contains("Xcode ignores the entry"), references[1].message)
     }
+
+    /// A stale size-class mask entry does not hold the layout rules back (Xcode lays such a
+    /// document out and flags its ambiguous views), while any other dangling reference does.
+    func testStaleMaskEntryDoesNotHoldLayoutBack() {
+        func example(_ extra: String) -> String {
+            RuleExample.rootView("""
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="red-00-001">
+                    <rect key="frame" x="16" y="59" width="100" height="100"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="red-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
+                <constraint firstItem="red-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="top-00-001"/>
+                \(extra)
+            </constraints>
+            <variation key="default">
+                <mask key="constraints">
+                    <exclude reference="nop-00-000"/>
+                </mask>
+            </variation>
+            """).documentText
+        }
+        let stale = Validator().validate(bytes: Array(example("").utf8), path: "t.storyboard").diagnostics
+        XCTAssertEqual(stale.filter { $0.rule == "ambiguous-layout" }.count, 2, stale.map(\.message).joined(separator: "\n"))
+        let dangling = example(#"<constraint firstItem="red-00-001" firstAttribute="bottom" secondItem="gone-0-000" secondAttribute="bottom" id="bot-00-001"/>"#)
+        let broken = Validator().validate(bytes: Array(dangling.utf8), path: "t.storyboard").diagnostics
+        XCTAssertEqual(broken.filter { $0.rule == "ambiguous-layout" }.count, 0, broken.map(\.message).joined(separator: "\n"))
+    }
 }

@@ -48,6 +48,14 @@ public struct UnknownReferenceRule: DocumentRule {
 
     public init() {}
 
+    static let staleMaskAdvice = " Xcode ignores the entry; delete it."
+
+    /// Whether the finding is a stale size-class mask entry: the layout ignores it as Xcode does,
+    /// so it does not make the layout guesswork (every other dangling reference does).
+    static func isStaleMaskEntry(_ d: Diagnostic) -> Bool {
+        d.rule == description.id && d.message.hasSuffix(staleMaskAdvice)
+    }
+
     public func check(_ context: CheckContext) -> [Diagnostic] {
         let doc = context.document
         var out: [Diagnostic] = []
@@ -68,7 +76,7 @@ public struct UnknownReferenceRule: DocumentRule {
             for variation in v.variations {
                 for entry in variation.constraintMask + variation.subviewMask where doc.object(entry.reference) == nil {
                     missing(entry.reference, at: entry.element, "The \(variation.key) size-class mask entry", severity: staleMaskSeverity,
-                            advice: " Xcode ignores the entry; delete it.")
+                            advice: Self.staleMaskAdvice)
                 }
             }
         }
