@@ -317,8 +317,12 @@ private struct Builder {
                     if let font = attributed.font { v.font = font }
                 }
                 if v.image == nil { v.image = child[attribute: "image"] }
-                // A button's SF Symbol is named by its state's `imageReference`.
-                if child.child("imageReference", key: "image")?[attribute: "catalog"] == "system" { v.imageIsSystemSymbol = true }
+                // A button's SF Symbol is named by its state's `imageReference` (Xcode 13 and
+                // later), not by an `image` attribute: its name is the button's image too.
+                if let symbol = child.child("imageReference", key: "image"), symbol[attribute: "catalog"] == "system" {
+                    v.imageIsSystemSymbol = true
+                    if v.image == nil { v.image = symbol[attribute: "image"] }
+                }
                 if v.backgroundImage == nil { v.backgroundImage = child[attribute: "backgroundImage"] }
             case "buttonConfiguration":
                 // A configured button (iOS 15) draws its configuration's title, font and image.

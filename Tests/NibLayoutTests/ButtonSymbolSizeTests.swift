@@ -64,6 +64,57 @@ final class ButtonSymbolSizeTests: DesignTimeTestCase {
         XCTAssertEqual([trash.width, trash.height], [35, 38], "the saved size already holds the content insets")
     }
 
+    /// Xcode 13 and later name a state's SF Symbol in an `<imageReference>` child, not in the
+    /// state's `image` attribute; the saved size stands for that spelling too (a square 26 pt
+    /// xmark.circle, not a 30 x 26 empty system button stretched square to 30 x 30).
+    ///
+    /// Evidence: 14 frames gained, none lost (`nibtool xml frames` over all iOS documents).
+    /// Derived on fold 1 (tinode's cancel buttons and the text views beside them, 6; amperfy's
+    /// Xcode 26 player buttons, 3), confirmed on fold 2 (KeePassium's die, chevron and touchid
+    /// buttons with 8 pt content insets and the views they size, 5).
+    func testButtonNamingItsSymbolInAnImageReferenceKeepsItsSavedSize() throws {
+        let body = """
+        <subviews>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="xmk-00-000">
+                <rect key="frame" x="20" y="40" width="26" height="26"/>
+                <constraints>
+                    <constraint firstAttribute="width" secondItem="xmk-00-000" secondAttribute="height" multiplier="1:1" id="xmk-0a-000"/>
+                </constraints>
+                <state key="normal">
+                    <imageReference key="image" image="xmark.circle" catalog="system" symbolScale="large"/>
+                </state>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="die-00-000">
+                <rect key="frame" x="20" y="100" width="41" height="34.333333333333336"/>
+                <inset key="contentEdgeInsets" minX="8" minY="0.0" maxX="8" maxY="0.0"/>
+                <state key="normal">
+                    <imageReference key="image" image="die.face.3" catalog="system" symbolScale="large"/>
+                </state>
+            </button>
+        </subviews>
+        <constraints>
+            <constraint firstItem="xmk-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="20" id="xmk-0l-000"/>
+            <constraint firstItem="xmk-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="40" id="xmk-0t-000"/>
+            <constraint firstItem="die-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="20" id="die-0l-000"/>
+            <constraint firstItem="die-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="100" id="die-0t-000"/>
+        </constraints>
+        """
+        let resources = """
+            <resources>
+                <image name="xmark.circle" catalog="system" width="128" height="123"/>
+                <image name="die.face.3" catalog="system" width="128" height="114"/>
+            </resources>
+        """
+        let doc = try decode(StoryboardScaffold.oneScene(body, toolsVersion: "23504", device: "retina6_12", width: 393, height: 852,
+                                                         head: resources))
+        XCTAssertEqual(doc.view(id: "xmk-00-000")?.image, "xmark.circle")
+        let xmark = try XCTUnwrap(frame(doc, "xmk-00-000"))
+        XCTAssertEqual([xmark.width, xmark.height], [26, 26], "not an empty button's 30 pt minimum width")
+        let die = try XCTUnwrap(frame(doc, "die-00-000"))
+        XCTAssertEqual(die.width, 41, accuracy: 0.01, "the saved size already holds the content insets")
+        XCTAssertEqual(die.height, 34.33, accuracy: 0.01)
+    }
+
     func testButtonWithItsOwnImageIsStillSizedByTheImage() throws {
         let doc = try document()
         let own = try XCTUnwrap(frame(doc, "own-00-000"))

@@ -13,6 +13,7 @@ import NibXML
 /// |---|---|---|---|---|
 /// | safe-area top, notched phone, portrait, no bars | Xcode 9-16 | status inset (48 retina6_1, 59 retina6_12, 50 retina5_9) | Xcode 16: retina6_1 48 x14 roots, retina6_12 59 x11, retina5_9 50 x2 | safe-area-tops.py |
 /// | same | Xcode 26 | 2 x status inset | retina6_1 96 x4 (amperfy, osmand, vlc), retina6_12 118 x5 (osmand, vlc), retina5_9 100 x2 (amperfy); none otherwise | safe-area-tops.py |
+/// | same | Xcode 16.3+ (toolsVersion >= 23727) | 2 x status inset, 2 x home indicator (as Xcode 26) | derived on fold 2: KeePassium's OnboardingStepVC (23727, retina6_12) top 118, bottom 68; confirmed on fold 0: seafile's FolderView_iPhone (23727, retina6_12, top layout guides) 118, and 118 + 44 under a navigation bar; Xcode 16 up to 23504: retina6_12 59 x11, no 118 | safe-area-tops.py by toolsVersion; nibtool xml frames |
 /// | safe-area bottom, notched phone, portrait, no bars | Xcode 9-16 | 34 | Xcode 16: 34 x21 roots | safe-area-tops.py |
 /// | same | Xcode 26 | 68 (2 x 34) | retina6_1 68 x1, retina6_12 68 x3 (osmand, vlc) | safe-area-tops.py |
 /// | safe-area top, notched phone, landscape, no bars | Xcode 26 | the side inset (47 on retina6_0) | retina6_0 47 x3 roots (xdripswift only) | safe-area-tops.py |
@@ -144,6 +145,21 @@ final class EraMetricsTests: XCTestCase {
         let home = try pinnedBoxes(toolsVersion: "24412", device: "retina4_7", width: 375, height: 667)
         XCTAssertEqual(home.top?.y, 20)
         XCTAssertEqual(home.bottom?.y, 667 - 10)
+    }
+
+    /// Xcode 16.3 (toolsVersion 23727) already doubles a notched phone's portrait insets, as
+    /// Xcode 26 does; Xcode 16.2 (23504) keeps them once. A navigation bar adds its 44 pt below.
+    func testXcode16_3DoublesTheNotchedPortraitInsets() throws {
+        let xcode16_3 = try pinnedBoxes(toolsVersion: "23727", device: "retina6_12", width: 393, height: 852)
+        XCTAssertEqual(xcode16_3.top?.y, 118)
+        XCTAssertEqual(xcode16_3.bottom?.y, 852 - 68 - 10)
+        let underBar = try pinnedBoxes(toolsVersion: "23727", device: "retina6_12", width: 393, height: 852, navigation: true)
+        XCTAssertEqual(underBar.top?.y, 118 + 44)
+        let xcode16_2 = try pinnedBoxes(toolsVersion: "23504", device: "retina6_12", width: 393, height: 852, navigation: true)
+        XCTAssertEqual(xcode16_2.top?.y, 59 + 44)
+        // A phone without a housing keeps its 20 pt status bar.
+        let home = try pinnedBoxes(toolsVersion: "23727", device: "retina4_7", width: 375, height: 667)
+        XCTAssertEqual(home.top?.y, 20)
     }
 
     /// In landscape, Xcode 26 keeps the safe area's top clear of the housing's width too, and a
@@ -592,5 +608,7 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(EraMetrics.of(toolsVersion: 18122).textStyleCategory, .extraSmall)
         XCTAssertEqual(EraMetrics.of(toolsVersion: 20037).textStyleCategory, .extraSmall)
         XCTAssertEqual(EraMetrics.of(toolsVersion: 21507).textStyleCategory, .large)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 23504).notchedPortraitInsetMultiple, 1)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 23727).notchedPortraitInsetMultiple, 2)
     }
 }

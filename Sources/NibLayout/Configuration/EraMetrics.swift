@@ -79,6 +79,10 @@ public struct EraMetrics: Sendable, Hashable {
         if toolsVersion >= 19000 && toolsVersion < 23000 { metrics.nonRootTableCellMargin = 16 }
         // Seen from 18122 to 20037 in 14 repositories; 17701 and before, and 21xxx on, Large.
         if toolsVersion >= 18000 && toolsVersion < 21000 { metrics.textStyleCategory = .extraSmall }
+        // Xcode 16.3 (23727) already keeps a notched phone's root safe area twice the status and
+        // home indicator insets clear, as Xcode 26 does; 23504 and before keep them once. No
+        // document of the corpus was saved between the two.
+        if toolsVersion >= 23727 { metrics.notchedPortraitInsetMultiple = 2 }
         return metrics
     }
 }
