@@ -223,12 +223,12 @@ final class EraMetricsTests: XCTestCase {
     }
 
     /// A device nibtool does not know takes its screen from the document's own evidence: the
-    /// saved frame of a controller's root view that fills the screen (as Xcode 16, whose notched
-    /// safe areas the table models without Xcode 26's doubling; the corpus has `retina6_54`). A 420 x 912 phone is taller than 2:1, so it
+    /// saved frame of a controller's root view that fills the screen (as Xcode 16.0-16.2, before
+    /// the doubled notched insets of 16.3; the corpus has `retina6_54`). A 420 x 912 phone is taller than 2:1, so it
     /// has a sensor housing, and its safe area is that of the newest known such phone.
     func testUnknownDeviceTakesItsScreenFromASavedRootFrame() throws {
-        let (top, bottom) = try pinnedBoxes(toolsVersion: "23727", device: "retina6_54", width: 420, height: 912)
-        let doc = try decode(storyboard(toolsVersion: "23727", device: "retina6_54", width: 420, height: 912, body: "", constraints: ""))
+        let (top, bottom) = try pinnedBoxes(toolsVersion: "23504", device: "retina6_54", width: 420, height: 912)
+        let doc = try decode(storyboard(toolsVersion: "23504", device: "retina6_54", width: 420, height: 912, body: "", constraints: ""))
         let config = Configuration.document(doc)
         XCTAssertEqual(config.size, Size(width: 420, height: 912))
         XCTAssertEqual(config.traits, Traits(width: .compact, height: .regular))
@@ -238,7 +238,7 @@ final class EraMetricsTests: XCTestCase {
         let note = try XCTUnwrap(Configuration.unknownDeviceNote(doc, path: "Launch.storyboard"))
         XCTAssertTrue(note.hasPrefix("Launch.storyboard:3:"), note)
         XCTAssertTrue(note.contains("note: device \"retina6_54\" is not one nibtool knows; its screen, 420 x 912 pt, is the saved frame of root view rt0-00-000"), note)
-        let known = try decode(storyboard(toolsVersion: "23727", device: "retina6_12", width: 393, height: 852, body: "", constraints: ""))
+        let known = try decode(storyboard(toolsVersion: "23504", device: "retina6_12", width: 393, height: 852, body: "", constraints: ""))
         XCTAssertNil(Configuration.unknownDeviceNote(known, path: "x"))
     }
 
@@ -268,7 +268,7 @@ final class EraMetricsTests: XCTestCase {
     /// the devices' own screens and safe-area tops.
     func testCurrentDevicesAreKnown() throws {
         for (id, width, height, top) in [("retina6_3", 402.0, 874.0, 62.0), ("retina6_9", 440, 956, 62)] {
-            let (box, _) = try pinnedBoxes(toolsVersion: "23727", device: id, width: width, height: height)
+            let (box, _) = try pinnedBoxes(toolsVersion: "23504", device: id, width: width, height: height)
             XCTAssertEqual(try XCTUnwrap(box).y, top, id)
         }
         XCTAssertEqual(Devices.spec("ipad13_0rounded")?.size(.portrait), Size(width: 1032, height: 1376))
