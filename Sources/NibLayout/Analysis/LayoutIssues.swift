@@ -30,6 +30,9 @@ public struct AmbiguityIssue: Sendable {
     public var evidence: Evidence
     /// nibtool's own evidence when Xcode flagged the view too.
     public var computedEvidence: Evidence?
+    /// The view is a scroll view and what is open on `axis` is its scrollable content size, not
+    /// its frame (Xcode saves such a scroll view flagged as ambiguous).
+    public var scrollContent = false
 }
 
 /// Why validate does not report an axis the layout leaves ambiguous.
@@ -101,6 +104,16 @@ extension DocumentAnalysis {
                 out += cellStyleViewsAtEarlierMargins(in: own).map {
                     AmbiguityIssue(configuration: own.configuration, view: $0, kind: .free, axis: .horizontal,
                                    position: true, size: false, evidence: .layout)
+                }
+            }
+            // A scroll view whose content size is open is ambiguous in Xcode too: it saves the
+            // scroll view flagged as ambiguous, though its frame is determined.
+            for issue in scrollContentAmbiguities() {
+                for (axis, open) in [(LayoutAttribute.Axis.horizontal, issue.width), (.vertical, issue.height)] where open {
+                    var a = AmbiguityIssue(configuration: issue.configuration, view: issue.scrollView, kind: .free, axis: axis,
+                                           position: false, size: true, evidence: issue.evidence)
+                    a.scrollContent = true
+                    out.append(a)
                 }
             }
             // Xcode's own flags, merged with nibtool's finding on the same view where there is one.
