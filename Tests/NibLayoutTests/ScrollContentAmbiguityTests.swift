@@ -13,6 +13,14 @@ import NibTestSupport
 /// where the rule was derived; in folds 0 and 2, where it was confirmed, 3 of 4 (IBDecodable's
 /// scroll view with layout guides, duckduckgo's two content-blocking scenes; the one not flagged
 /// is a scroll view whose stack content nibtool's stack model leaves open).
+///
+/// With Content Layout Guides on, Xcode expects constraints to size the content: a scroll view
+/// whose subviews are all laid out by their autoresizing masks is flagged too. Scroll views with
+/// the guides and no Auto Layout content: 6 of 6 flagged (AgoraIO's two beauty scenes, fold 1,
+/// where this was derived; Provenance's cheats, fold 2, and IBDecodable's two, fold 0, confirming
+/// it; zotero's onboarding, 0 not flagged). Without the guides, 1 of 10 scroll views with only
+/// autoresizing content was flagged (one set to Never Verify; OsmAnd, Kodi, mattneub's others
+/// not): their content size is the legacy `contentSize` set in code.
 final class ScrollContentAmbiguityTests: XCTestCase {
     /// A scroll view filling the root's safe area, holding a 1000-pt-tall content view pinned to
     /// its leading and top edges and as wide as the scroll view; `contentConstraints` are added.
@@ -62,6 +70,48 @@ final class ScrollContentAmbiguityTests: XCTestCase {
             <constraint firstAttribute="trailing" secondItem="cnt-00-001" secondAttribute="trailing" id="c08-00-001"/>
             <constraint firstAttribute="bottom" secondItem="cnt-00-001" secondAttribute="bottom" id="c09-00-001"/>
             """)
+        XCTAssertTrue(a.ambiguities(.free).isEmpty)
+    }
+
+    /// A scroll view filling the root's safe area, holding an 800 x 120 view laid out by its autoresizing mask.
+    func autoresizingContent(guides: Bool) throws -> DocumentAnalysis {
+        let text = StoryboardScaffold.oneScene("""
+        <subviews>
+            <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
+                <rect key="frame" x="0.0" y="59" width="393" height="759"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="cnt-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="800" height="120"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    </view>
+                </subviews>
+                \(guides ? """
+                <viewLayoutGuide key="contentLayoutGuide" id="cgd-00-001"/>
+                <viewLayoutGuide key="frameLayoutGuide" id="fgd-00-001"/>
+                """ : "")
+            </scrollView>
+        </subviews>
+        <constraints>
+            <constraint firstItem="scr-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c04-00-001"/>
+            <constraint firstItem="scr-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c05-00-001"/>
+            <constraint firstItem="rt0-00-000" firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailing" id="c06-00-001"/>
+            <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="c07-00-001"/>
+        </constraints>
+        """)
+        let doc = try StoryboardScaffold.decode(text)
+        return DocumentAnalysis(document: doc, configurations: [Configuration.document(doc)], layoutOptions: LayoutOptions())
+    }
+
+    func testWithContentLayoutGuidesAutoresizingContentLeavesTheContentSizeOpen() throws {
+        let a = try autoresizingContent(guides: true)
+        XCTAssertEqual(a.scrollContentAmbiguities().map { a.document.views[$0.scrollView].id }, ["scr-00-001"])
+        XCTAssertEqual(a.scrollContentAmbiguities().first?.evidence, .document)
+        XCTAssertEqual(Set(a.ambiguities(.free).map { a.document.views[$0.view].id }), ["scr-00-001"])
+    }
+
+    func testWithoutContentLayoutGuidesAutoresizingContentIsTheLegacyContentSize() throws {
+        let a = try autoresizingContent(guides: false)
+        XCTAssertTrue(a.scrollContentAmbiguities().isEmpty)
         XCTAssertTrue(a.ambiguities(.free).isEmpty)
     }
 }

@@ -213,17 +213,18 @@ extension DocumentAnalysis {
             for (s, open) in layout.scrollContentAmbiguity.sorted(by: { $0.key < $1.key }) {
                 let view = document.views[s]
                 guard view.verifyAmbiguity == .always, layout.views[s].mode != .notInstalled else { continue }
-                // Only scroll views whose content is laid out with constraints, or that have
-                // nothing in them while their content layout guide is on: then nothing sizes the
-                // content, and Xcode flags it (IBDecodable's ScrollViewWithLayoutGuides, 2 of 2
-                // such scroll views in the corpus).
+                // Only scroll views whose content is laid out with constraints, or whose content
+                // layout guide is on while nothing in them is laid out with constraints (empty,
+                // or autoresizing subviews only): with the guide, Xcode expects constraints to
+                // size the content, so nothing sizes it, and Xcode flags it. Without the guide,
+                // autoresizing content is the legacy contentSize set in code (`ScrollContentAmbiguityTests`).
                 let hasContentGuide = view.layoutGuides.contains { document.layoutGuides[$0].kind == .contentLayoutGuide }
-                guard view.subviews.contains(where: { layout.views[$0].mode == .autoLayout })
-                        || (hasContentGuide && view.subviews.isEmpty) else { continue }
+                let constrainedContent = view.subviews.contains(where: { layout.views[$0].mode == .autoLayout })
+                guard constrainedContent || hasContentGuide else { continue }
                 // Whether content sizes itself rests on nibtool's model of which views have an
-                // intrinsic size, unless there is no content at all.
+                // intrinsic size, unless no content is laid out with constraints at all.
                 out.append(ScrollContentIssue(configuration: layout.configuration, scrollView: s, width: open.width, height: open.height,
-                                              evidence: view.subviews.isEmpty ? .document : .layout))
+                                              evidence: constrainedContent ? .layout : .document))
             }
         }
         return out
