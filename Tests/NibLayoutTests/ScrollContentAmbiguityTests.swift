@@ -21,13 +21,18 @@ import NibTestSupport
 /// it; zotero's onboarding, 0 not flagged). Without the guides, 1 of 10 scroll views with only
 /// autoresizing content was flagged (one set to Never Verify; OsmAnd, Kodi, mattneub's others
 /// not): their content size is the legacy `contentSize` set in code.
+///
+/// Never Verify (`verifyAmbiguity="off"`) does not silence it: every scroll view set to Never
+/// Verify in the corpus was saved flagged ambiguous, 4 of 4 (mattneub's three, fold 2, where this
+/// was derived; IBDecodable's storyboard attributes, fold 0, confirming it); nibtool finds the
+/// content size open in two of them (the others have autoresizing or no content without guides).
 final class ScrollContentAmbiguityTests: XCTestCase {
     /// A scroll view filling the root's safe area, holding a 1000-pt-tall content view pinned to
     /// its leading and top edges and as wide as the scroll view; `contentConstraints` are added.
-    func analysis(contentConstraints: String) throws -> DocumentAnalysis {
+    func analysis(contentConstraints: String, verifyAmbiguity: String = "") throws -> DocumentAnalysis {
         let text = StoryboardScaffold.oneScene("""
         <subviews>
-            <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
+            <scrollView \(verifyAmbiguity)clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
                 <rect key="frame" x="0.0" y="59" width="393" height="759"/>
                 <subviews>
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-001">
@@ -113,5 +118,11 @@ final class ScrollContentAmbiguityTests: XCTestCase {
         let a = try autoresizingContent(guides: false)
         XCTAssertTrue(a.scrollContentAmbiguities().isEmpty)
         XCTAssertTrue(a.ambiguities(.free).isEmpty)
+    }
+
+    func testNeverVerifyDoesNotSilenceAnOpenContentSize() throws {
+        let a = try analysis(contentConstraints: "", verifyAmbiguity: "verifyAmbiguity=\"off\" ")
+        XCTAssertEqual(a.document.views.first { $0.id == "scr-00-001" }?.verifyAmbiguity, .off)
+        XCTAssertEqual(Set(a.ambiguities(.free).map { a.document.views[$0.view].id }), ["scr-00-001"])
     }
 }

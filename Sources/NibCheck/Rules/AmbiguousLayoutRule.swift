@@ -6,7 +6,8 @@ import NibModel
 /// "Horizontal position is ambiguous for "Label"."). Honors `verifyAmbiguity`; a view without
 /// any constraint is never ambiguous (IB keeps its rect with prototyping constraints); arranged
 /// views of a stack are placed by the stack. A scroll view whose scrollable content size is open
-/// is ambiguous too: Xcode saves it flagged ambiguous, though its own frame is determined.
+/// is ambiguous too: Xcode saves it flagged ambiguous, though its own frame is determined, and
+/// even when it is set to Never Verify.
 public struct AmbiguousLayoutRule: DocumentRule {
     public static let description = RuleDescription(
         id: "ambiguous-layout", name: "Ambiguous Layout",
