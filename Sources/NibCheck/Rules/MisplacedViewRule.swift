@@ -125,7 +125,7 @@ public struct ScrollableContentSizeAmbiguityRule: DocumentRule {
         """
     public static let description = RuleDescription(
         id: "scrollable-content-size-ambiguity", name: "Scrollable Content Size Ambiguity",
-        summary: "A scroll view with Auto Layout content whose content width or height is not determined by constraints.",
+        summary: "A scroll view with Auto Layout content, or with Content Layout Guides on, whose content width or height is not determined by constraints.",
         defaultSeverity: .error,
         triggeringExamples: [
             .rootView("""

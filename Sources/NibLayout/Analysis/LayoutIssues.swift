@@ -30,6 +30,9 @@ public struct AmbiguityIssue: Sendable {
     public var evidence: Evidence
     /// nibtool's own evidence when Xcode flagged the view too.
     public var computedEvidence: Evidence?
+    /// The view is a scroll view and what is open on `axis` is its scrollable content size, not
+    /// its frame (Xcode saves such a scroll view flagged as ambiguous).
+    public var scrollContent = false
 }
 
 /// Why validate does not report an axis the layout leaves ambiguous.
@@ -101,6 +104,16 @@ extension DocumentAnalysis {
                 out += cellStyleViewsAtEarlierMargins(in: own).map {
                     AmbiguityIssue(configuration: own.configuration, view: $0, kind: .free, axis: .horizontal,
                                    position: true, size: false, evidence: .layout)
+                }
+            }
+            // A scroll view whose content size is open is ambiguous in Xcode too: it saves the
+            // scroll view flagged as ambiguous, though its frame is determined.
+            for issue in scrollContentAmbiguities() {
+                for (axis, open) in [(LayoutAttribute.Axis.horizontal, issue.width), (.vertical, issue.height)] where open {
+                    var a = AmbiguityIssue(configuration: issue.configuration, view: issue.scrollView, kind: .free, axis: axis,
+                                           position: false, size: true, evidence: issue.evidence)
+                    a.scrollContent = true
+                    out.append(a)
                 }
             }
             // Xcode's own flags, merged with nibtool's finding on the same view where there is one.
@@ -199,18 +212,21 @@ extension DocumentAnalysis {
         for layout in layouts {
             for (s, open) in layout.scrollContentAmbiguity.sorted(by: { $0.key < $1.key }) {
                 let view = document.views[s]
-                guard view.verifyAmbiguity == .always, layout.views[s].mode != .notInstalled else { continue }
-                // Only scroll views whose content is laid out with constraints, or that have
-                // nothing in them while their content layout guide is on: then nothing sizes the
-                // content, and Xcode flags it (IBDecodable's ScrollViewWithLayoutGuides, 2 of 2
-                // such scroll views in the corpus).
+                // Never Verify is about the scroll view's own frame: Xcode still flags a scroll
+                // view whose content size is open (`ScrollContentAmbiguityTests`).
+                guard layout.views[s].mode != .notInstalled else { continue }
+                // Only scroll views whose content is laid out with constraints, or whose content
+                // layout guide is on while nothing in them is laid out with constraints (empty,
+                // or autoresizing subviews only): with the guide, Xcode expects constraints to
+                // size the content, so nothing sizes it, and Xcode flags it. Without the guide,
+                // autoresizing content is the legacy contentSize set in code (`ScrollContentAmbiguityTests`).
                 let hasContentGuide = view.layoutGuides.contains { document.layoutGuides[$0].kind == .contentLayoutGuide }
-                guard view.subviews.contains(where: { layout.views[$0].mode == .autoLayout })
-                        || (hasContentGuide && view.subviews.isEmpty) else { continue }
+                let constrainedContent = view.subviews.contains(where: { layout.views[$0].mode == .autoLayout })
+                guard constrainedContent || hasContentGuide else { continue }
                 // Whether content sizes itself rests on nibtool's model of which views have an
-                // intrinsic size, unless there is no content at all.
+                // intrinsic size, unless no content is laid out with constraints at all.
                 out.append(ScrollContentIssue(configuration: layout.configuration, scrollView: s, width: open.width, height: open.height,
-                                              evidence: view.subviews.isEmpty ? .document : .layout))
+                                              evidence: constrainedContent ? .layout : .document))
             }
         }
         return out
