@@ -141,9 +141,26 @@ public struct Validator: Sendable {
         // is now only a hint is still in use.
         applySuppressions(to: &report, context: context, layoutRan: !broken, schemaRan: schema != nil)
         report.diagnostics = applyingProof(report.diagnostics)
+        report.diagnostics = Self.droppingScrollContentRepeats(report.diagnostics)
         report.diagnostics = ConfigurationMerge.merge(report.diagnostics)
         report.diagnostics.sort { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
         return report
+    }
+
+    /// A scroll view whose content size is open is one problem: Xcode flags the scroll view as
+    /// ambiguous, and `ambiguous-layout` reports it so ("Scrollable content width is ambiguous").
+    /// `scrollable-content-size-ambiguity` says the same of the same view in the same
+    /// configuration, so it is kept only where `ambiguous-layout` did not report it (turned off,
+    /// silenced, or below `--evidence`).
+    static func droppingScrollContentRepeats(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        struct Key: Hashable { var object: String?, configuration: String? }
+        let reported = Set(diagnostics.filter { d in
+            d.rule == AmbiguousLayoutRule.description.id && d.details.contains { $0.key == "ambiguous" && $0.value == .string("content size") }
+        }.map { Key(object: $0.objectID, configuration: $0.configurationName) })
+        guard !reported.isEmpty else { return diagnostics }
+        return diagnostics.filter { d in
+            d.rule != ScrollableContentSizeAmbiguityRule.description.id || !reported.contains(Key(object: d.objectID, configuration: d.configurationName))
+        }
     }
 
     /// Severity follows proof: findings whose evidence is weaker than `--evidence` asks for are

@@ -339,4 +339,21 @@ final class ValidatorTests: XCTestCase {
         let broken = Validator().validate(bytes: Array(dangling.utf8), path: "t.storyboard").diagnostics
         XCTAssertEqual(broken.filter { $0.rule == "ambiguous-layout" }.count, 0, broken.map(\.message).joined(separator: "\n"))
     }
+
+    /// A scroll view whose content size is open is one finding: `ambiguous-layout`, as Xcode flags
+    /// the scroll view ambiguous; `scrollable-content-size-ambiguity` reports it only when
+    /// `ambiguous-layout` is off.
+    func testOpenScrollContentIsOneFinding() throws {
+        let example = try XCTUnwrap(ScrollableContentSizeAmbiguityRule.description.triggeringExamples.first)
+        let bytes = Array(example.documentText.utf8)
+        let rules = Set([AmbiguousLayoutRule.description.id, ScrollableContentSizeAmbiguityRule.description.id])
+        let both = Validator().validate(bytes: bytes, path: "t.storyboard").diagnostics.filter { rules.contains($0.rule) }
+        // One per open axis, both from `ambiguous-layout`.
+        XCTAssertEqual(both.map(\.rule), [AmbiguousLayoutRule.description.id, AmbiguousLayoutRule.description.id], both.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(both.allSatisfy { $0.message.hasPrefix("Scrollable content") }, both.map(\.message).joined(separator: "\n"))
+        var options = CheckOptions()
+        options.disabledRules.insert(AmbiguousLayoutRule.description.id)
+        let alone = Validator(options: options).validate(bytes: bytes, path: "t.storyboard").diagnostics.filter { rules.contains($0.rule) }
+        XCTAssertEqual(alone.map(\.rule), [ScrollableContentSizeAmbiguityRule.description.id])
+    }
 }

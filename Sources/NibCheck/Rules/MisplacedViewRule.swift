@@ -125,7 +125,7 @@ public struct ScrollableContentSizeAmbiguityRule: DocumentRule {
         """
     public static let description = RuleDescription(
         id: "scrollable-content-size-ambiguity", name: "Scrollable Content Size Ambiguity",
-        summary: "A scroll view with Auto Layout content, or with Content Layout Guides on, whose content width or height is not determined by constraints.",
+        summary: "A scroll view with Auto Layout content, or with Content Layout Guides on, whose content width or height is not determined by constraints. Xcode flags such a scroll view as ambiguous, so `validate` reports it once, as `ambiguous-layout` (\"Scrollable content width is ambiguous\"), and under this rule only where `ambiguous-layout` does not report it (turned off, silenced, or below `--evidence`).",
         defaultSeverity: .error,
         triggeringExamples: [
             .rootView("""
