@@ -114,21 +114,9 @@ extension MisplacedViewRule {
 
 /// A scroll view whose content width or height its constraints do not determine.
 public struct ScrollableContentSizeAmbiguityRule: DocumentRule {
-    /// The examples' scroll view (`scr-00-001`) fills the root's safe area.
-    static let scrollViewFillsSafeArea = """
-        <constraints>
-            <constraint firstItem="scr-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c04-00-001"/>
-            <constraint firstItem="scr-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c05-00-001"/>
-            <constraint firstItem="rt0-00-000" firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailing" id="c06-00-001"/>
-            <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="c07-00-001"/>
-        </constraints>
-        """
-    public static let description = RuleDescription(
-        id: "scrollable-content-size-ambiguity", name: "Scrollable Content Size Ambiguity",
-        summary: "A scroll view with Auto Layout content, or with Content Layout Guides on, whose content width or height is not determined by constraints. Xcode flags such a scroll view as ambiguous, so `validate` reports it once, as `ambiguous-layout` (\"Scrollable content width is ambiguous\"), and under this rule only where `ambiguous-layout` does not report it (turned off, silenced, or below `--evidence`).",
-        defaultSeverity: .error,
-        triggeringExamples: [
-            .rootView("""
+    /// A scroll view filling the root's safe area whose content has no trailing or bottom
+    /// constraint: its content width and height are open (`ambiguous-layout` uses it too).
+    static let openContent = """
             <subviews>
                 <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
                     <rect key="frame" x="0.0" y="59" width="393" height="759"/>
@@ -148,7 +136,23 @@ public struct ScrollableContentSizeAmbiguityRule: DocumentRule {
                 </scrollView>
             </subviews>
             \(scrollViewFillsSafeArea)
-            """, count: 1, "no trailing and bottom: the content size is open"),
+            """
+
+    /// The examples' scroll view (`scr-00-001`) fills the root's safe area.
+    static let scrollViewFillsSafeArea = """
+        <constraints>
+            <constraint firstItem="scr-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c04-00-001"/>
+            <constraint firstItem="scr-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c05-00-001"/>
+            <constraint firstItem="rt0-00-000" firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailing" id="c06-00-001"/>
+            <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="c07-00-001"/>
+        </constraints>
+        """
+    public static let description = RuleDescription(
+        id: "scrollable-content-size-ambiguity", name: "Scrollable Content Size Ambiguity",
+        summary: "A scroll view with Auto Layout content, or with Content Layout Guides on, whose content width or height is not determined by constraints. Xcode flags such a scroll view as ambiguous, so `validate` reports it once, as `ambiguous-layout` (\"Scrollable content width is ambiguous\"), and under this rule only where `ambiguous-layout` does not report it (turned off, silenced, or below `--evidence`).",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            .rootView(openContent, count: 1, "no trailing and bottom: the content size is open"),
             .rootView("""
             <subviews>
                 <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
