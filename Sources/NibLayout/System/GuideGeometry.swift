@@ -412,9 +412,22 @@ struct GuideGeometry {
     func baselines(of v: Int, height h: Variable) -> (first: LinearExpression, last: LinearExpression)? {
         guard ["label", "button", "textField", "textView"].contains(doc.views[v].elementName) else { return nil }
         let view = doc.views[v]
-        let size = view.font?.pointSize ?? FontSizes.textStyle(view.font?.style) ?? 17
+        var size = view.font?.pointSize ?? FontSizes.textStyle(view.font?.style) ?? 17
+        // A size class's font variation moves the baseline with the font (a 45 pt label drawn at
+        // 42 pt in compact width).
+        for variation in Installation.applicable(view.variations, config) {
+            for o in variation.appearanceOverrides where o.key == "fontDescription" { if let p = o.pointSize { size = p } }
+        }
         let ascent = 0.952 * size, descent = 0.232 * size
         let lineHeight = ApproximateTextMeasurer.lineHeight(size)
+        if view.elementName == "label", (view.text ?? "").isEmpty, view.numberOfLines == 1,
+           let s = view.superview, doc.views[s].stack != nil {
+            // A textless arranged label has no text to centre: its baseline sits where one line of
+            // its font would put it above its bottom, however tall it was drawn.
+            let fromBottom = descent + (lineHeight - ascent - descent) / 2
+            let b = 1.0 * h.expression - fromBottom
+            return (b, b)
+        }
         let textHeight = (view.frame?.height).map { min($0, lineHeight * Double(max(1, view.numberOfLines == 0 ? 100 : view.numberOfLines))) } ?? lineHeight
         // top of text = (h - textHeight) / 2
         let first = 0.5 * h.expression + (ascent - textHeight / 2 + (lineHeight - ascent - descent) / 2)

@@ -89,10 +89,12 @@ extension SystemBuilder {
 
         // Along the axis.
         // A textless label keeps its drawn size along the axis, and across it where a fill
-        // alignment leaves the stack's own breadth to its arranged views.
+        // alignment leaves the stack's own breadth to its arranged views. Along the axis the
+        // drawn size holds ahead of a neighbour's default compression resistance: a stack too
+        // short for both squeezes the label with text, not the textless one.
         for v in visible where isTextlessArrangedLabel(v) {
             guard let drawn = doc.views[v].frame else { continue }
-            add(size(vars[v]!) - (horizontal ? drawn.width : drawn.height), .equal, priority: 50, origin: .stack(s, "IB-drawn-size"))
+            add(size(vars[v]!) - (horizontal ? drawn.width : drawn.height), .equal, priority: 751, origin: .stack(s, "IB-drawn-size"))
             if info.alignment == "fill" {
                 add(crossSize(vars[v]!) - (horizontal ? drawn.height : drawn.width), .equal, priority: 50, origin: .stack(s, "IB-drawn-size"))
             }
@@ -212,6 +214,8 @@ extension SystemBuilder {
     func baselineExpression(_ v: Int, _ alignment: String) -> LinearExpression? {
         guard let f = vars[v] else { return nil }
         let attribute: LayoutAttribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
+        // A nested stack's baseline is its first or last arranged view's, not its bottom edge.
+        if doc.views[v].stack != nil, let b = absoluteBaseline(v, first: attribute == .firstBaseline) { return b }
         return geometry.expression(.view(v), attribute, vars: vars, contentSize: contentSize, other: nil) ?? (f.y + f.h)
     }
 }
