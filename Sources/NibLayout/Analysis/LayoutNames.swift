@@ -45,8 +45,7 @@ public enum LayoutNames {
 
     /// Arranged views of a stack lie along its axis by its own rules (UIKit resolves ties by index).
     public static func stackAxis(of v: Int, _ doc: IBDocument, _ layout: LayoutResult) -> LayoutAttribute.Axis? {
-        guard let s = doc.views[v].superview, let info = doc.views[s].stack else { return nil }
-        let axis = layout.installation.overrides[s]["axis"].map { $0 == "vertical" ? StackInfo.Axis.vertical : .horizontal } ?? info.axis
-        return axis == .vertical ? .vertical : .horizontal
+        guard let s = doc.views[v].superview, let info = layout.installation.stackInfo(of: doc.views[s]) else { return nil }
+        return info.axis == .vertical ? .vertical : .horizontal
     }
 }

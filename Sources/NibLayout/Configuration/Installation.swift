@@ -57,4 +57,16 @@ public struct Installation: Sendable {
         if let h = overrides[view.index]["hidden"] { return h == "YES" }
         return view.hidden
     }
+
+    /// A stack view's axis, alignment, distribution and spacing with the size class's overrides
+    /// in force; nil for a view that is not a stack view.
+    public func stackInfo(of view: View) -> StackInfo? {
+        guard var info = view.stack else { return nil }
+        let o = overrides[view.index]
+        if let a = o["axis"] { info.axis = a == "vertical" ? .vertical : .horizontal }
+        if let a = o["alignment"] { info.alignment = a }
+        if let d = o["distribution"] { info.distribution = d }
+        if let v = IBNumber.parse(o["spacing"]) { info.spacing = v }
+        return info
+    }
 }

@@ -5,12 +5,7 @@ import NibModel
 extension SystemBuilder {
     mutating func addStack(_ s: Int) {
         let view = doc.views[s]
-        guard var info = view.stack, let sv = vars[s] else { return }
-        let overrides = installation.overrides[s]
-        if let a = overrides["axis"] { info.axis = a == "vertical" ? .vertical : .horizontal }
-        if let a = overrides["alignment"] { info.alignment = a }
-        if let d = overrides["distribution"] { info.distribution = d }
-        if let v = IBNumber.parse(overrides["spacing"]) { info.spacing = v }
+        guard let info = installation.stackInfo(of: view), let sv = vars[s] else { return }
         let spacing = info.standardSpacing ? 8 : info.spacing
         var arranged = view.subviews.filter { vars[$0] != nil && modes[$0] == .autoLayout }
         // Horizontal stacks arrange from the leading edge: right to left in RTL layouts.
@@ -196,7 +191,7 @@ extension SystemBuilder {
         guard let f = vars[v], depth < 16 else { return nil }
         // One line has one baseline (the model's two differ when a saved height rounds the line).
         if let b = geometry.baselines(of: v, height: f.h) { return f.y.expression + (first || doc.views[v].numberOfLines == 1 ? b.first : b.last) }
-        guard let stack = doc.views[v].stack else { return nil }
+        guard let stack = installation.stackInfo(of: doc.views[v]) else { return nil }
         let shown = doc.views[v].subviews.filter { vars[$0] != nil && modes[$0] == .autoLayout && !installation.isHidden(doc.views[$0]) }
         let order = stack.axis == .vertical && !first ? Array(shown.reversed()) : shown
         for c in order {
@@ -236,11 +231,9 @@ extension SystemBuilder {
         var ambiguity = solver.analyzeAmbiguity()
         var added = false
         for s in members {
-            guard let info = doc.views[s].stack, let sv = vars[s] else { continue }
-            let distribution = installation.overrides[s]["distribution"] ?? info.distribution
-            let axis = installation.overrides[s]["axis"].map { $0 == "vertical" ? StackInfo.Axis.vertical : .horizontal } ?? info.axis
-            guard distribution == "fill" else { continue }
-            let horizontal = axis == .horizontal
+            guard let info = installation.stackInfo(of: doc.views[s]), let sv = vars[s] else { continue }
+            guard info.distribution == "fill" else { continue }
+            let horizontal = info.axis == .horizontal
             let (lead, length) = horizontal ? (sv.x, sv.w) : (sv.y, sv.h)
             guard ambiguity[lead.id] == .unique, ambiguity[length.id] == .unique else { continue }
             let shown = doc.views[s].subviews.filter { vars[$0] != nil && modes[$0] == .autoLayout && !installation.isHidden(doc.views[$0]) }
