@@ -27,6 +27,21 @@ import NibTestSupport
 /// was derived; IBDecodable's storyboard attributes, fold 0, confirming it); nibtool finds the
 /// content size open in two of them (the others have autoresizing or no content without guides).
 final class ScrollContentAmbiguityTests: XCTestCase {
+    /// The tests' scroll view (`scr-00-001`) fills the root's safe area.
+    static let scrollViewFillsSafeArea = """
+        <constraints>
+            <constraint firstItem="scr-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c04-00-001"/>
+            <constraint firstItem="scr-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c05-00-001"/>
+            <constraint firstItem="rt0-00-000" firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailing" id="c06-00-001"/>
+            <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="c07-00-001"/>
+        </constraints>
+        """
+
+    static func analysis(of text: String) throws -> DocumentAnalysis {
+        let doc = try StoryboardScaffold.decode(text)
+        return DocumentAnalysis(document: doc, configurations: [Configuration.document(doc)], layoutOptions: LayoutOptions())
+    }
+
     /// A scroll view filling the root's safe area, holding a 1000-pt-tall content view pinned to
     /// its leading and top edges and as wide as the scroll view; `contentConstraints` are added.
     func analysis(contentConstraints: String, verifyAmbiguity: String = "") throws -> DocumentAnalysis {
@@ -50,15 +65,9 @@ final class ScrollContentAmbiguityTests: XCTestCase {
                 </constraints>
             </scrollView>
         </subviews>
-        <constraints>
-            <constraint firstItem="scr-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c04-00-001"/>
-            <constraint firstItem="scr-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c05-00-001"/>
-            <constraint firstItem="rt0-00-000" firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailing" id="c06-00-001"/>
-            <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="c07-00-001"/>
-        </constraints>
+        \(Self.scrollViewFillsSafeArea)
         """)
-        let doc = try StoryboardScaffold.decode(text)
-        return DocumentAnalysis(document: doc, configurations: [Configuration.document(doc)], layoutOptions: LayoutOptions())
+        return try Self.analysis(of: text)
     }
 
     func testAScrollViewWithAnOpenContentSizeIsAmbiguous() throws {
@@ -96,15 +105,9 @@ final class ScrollContentAmbiguityTests: XCTestCase {
                 """ : "")
             </scrollView>
         </subviews>
-        <constraints>
-            <constraint firstItem="scr-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c04-00-001"/>
-            <constraint firstItem="scr-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c05-00-001"/>
-            <constraint firstItem="rt0-00-000" firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailing" id="c06-00-001"/>
-            <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="c07-00-001"/>
-        </constraints>
+        \(Self.scrollViewFillsSafeArea)
         """)
-        let doc = try StoryboardScaffold.decode(text)
-        return DocumentAnalysis(document: doc, configurations: [Configuration.document(doc)], layoutOptions: LayoutOptions())
+        return try Self.analysis(of: text)
     }
 
     func testWithContentLayoutGuidesAutoresizingContentLeavesTheContentSizeOpen() throws {
