@@ -53,6 +53,9 @@ public struct Explainer {
         let constraints = links.map { link in explained(all[link.index].id, all[link.index].origin, link.distance, system) }
         var axisResult = AxisExplanation(axis: axis, position: system.ambiguity[fv[p].id].rawValue, size: system.ambiguity[fv[s].id].rawValue,
                                          constraints: constraints, content: content(v, axis, system), reasoning: [], alternateFrame: nil)
+        if let open = DocumentAnalysis.openScrollContent(of: v, in: layout, doc) {
+            axisResult.scrollContentOpen = axis == .horizontal ? open.width : open.height
+        }
         if axisResult.isAmbiguous {
             let probe = AmbiguityProbe(doc: doc, system: system)
             axisResult.reasoning = probe.reasoning(for: v, axis: axis, chain: links.map { all[$0.index].id })

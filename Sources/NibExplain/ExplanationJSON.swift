@@ -25,6 +25,7 @@ public enum ExplanationJSON {
                          ("compressionResistance", .number(s.compressionResistance)),
                          ("huggingBroken", .bool(s.huggingBroken)), ("compressionBroken", .bool(s.compressionBroken))])
             } ?? .null),
+            ("scrollContentAmbiguous", .bool(a.scrollContentOpen)),
             ("reasoning", .strings(a.reasoning)),
             ("alternateFrame", a.alternateFrame.map { .numbers($0.array) } ?? .null),
         ])

@@ -38,6 +38,9 @@ public enum ExplanationText {
                 out += s.compressionBroken ? " (compressed)" : ""
                 out += "\n"
             }
+            if a.scrollContentOpen {
+                out += "  scrollable content \(a.axis == .horizontal ? "width" : "height") AMBIGUOUS: no constraint decides the content's size along this axis (validate reports it as ambiguous-layout)\n"
+            }
             for r in a.reasoning { out += "  - \(r)\n" }
             if let f = a.alternateFrame { out += "  another valid frame: \(TraceFormat.frame(f)) (every required constraint still holds)\n" }
         }

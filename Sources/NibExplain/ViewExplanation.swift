@@ -28,6 +28,9 @@ public struct AxisExplanation: Sendable {
     public var reasoning: [String]
     /// A second frame that satisfies every required constraint (UIKit's exerciseAmbiguityInLayout).
     public var alternateFrame: Rect?
+    /// For a scroll view: its scrollable content's size along this axis is open (nothing decides
+    /// it), which Xcode flags as ambiguous and `validate` reports, though the frame is determined.
+    public var scrollContentOpen = false
 
     public var isAmbiguous: Bool { position != "unique" || size != "unique" }
 }

@@ -208,28 +208,30 @@ extension DocumentAnalysis {
 
     /// Scroll views whose content size is open, configuration by configuration.
     public func scrollContentAmbiguities() -> [ScrollContentIssue] {
-        var out: [ScrollContentIssue] = []
-        for layout in layouts {
-            for (s, open) in layout.scrollContentAmbiguity.sorted(by: { $0.key < $1.key }) {
-                let view = document.views[s]
-                // Never Verify is about the scroll view's own frame: Xcode still flags a scroll
-                // view whose content size is open (`ScrollContentAmbiguityTests`).
-                guard layout.views[s].mode != .notInstalled else { continue }
-                // Only scroll views whose content is laid out with constraints, or whose content
-                // layout guide is on while nothing in them is laid out with constraints (empty,
-                // or autoresizing subviews only): with the guide, Xcode expects constraints to
-                // size the content, so nothing sizes it, and Xcode flags it. Without the guide,
-                // autoresizing content is the legacy contentSize set in code (`ScrollContentAmbiguityTests`).
-                let hasContentGuide = view.layoutGuides.contains { document.layoutGuides[$0].kind == .contentLayoutGuide }
-                let constrainedContent = view.subviews.contains(where: { layout.views[$0].mode == .autoLayout })
-                guard constrainedContent || hasContentGuide else { continue }
-                // Whether content sizes itself rests on nibtool's model of which views have an
-                // intrinsic size, unless no content is laid out with constraints at all.
-                out.append(ScrollContentIssue(configuration: layout.configuration, scrollView: s, width: open.width, height: open.height,
-                                              evidence: constrainedContent ? .layout : .document))
-            }
+        layouts.flatMap { layout in
+            layout.scrollContentAmbiguity.keys.sorted().compactMap { Self.openScrollContent(of: $0, in: layout, document) }
         }
-        return out
+    }
+
+    /// The open content size of scroll view `s` in one layout, as validate reports it (and
+    /// `explain` says it); nil when its content size is decided or not Xcode's concern.
+    public static func openScrollContent(of s: Int, in layout: LayoutResult, _ document: IBDocument) -> ScrollContentIssue? {
+        let view = document.views[s]
+        // Never Verify is about the scroll view's own frame: Xcode still flags a scroll
+        // view whose content size is open (`ScrollContentAmbiguityTests`).
+        guard let open = layout.scrollContentAmbiguity[s], layout.views[s].mode != .notInstalled else { return nil }
+        // Only scroll views whose content is laid out with constraints, or whose content
+        // layout guide is on while nothing in them is laid out with constraints (empty,
+        // or autoresizing subviews only): with the guide, Xcode expects constraints to
+        // size the content, so nothing sizes it, and Xcode flags it. Without the guide,
+        // autoresizing content is the legacy contentSize set in code (`ScrollContentAmbiguityTests`).
+        let hasContentGuide = view.layoutGuides.contains { document.layoutGuides[$0].kind == .contentLayoutGuide }
+        let constrainedContent = view.subviews.contains(where: { layout.views[$0].mode == .autoLayout })
+        guard constrainedContent || hasContentGuide else { return nil }
+        // Whether content sizes itself rests on nibtool's model of which views have an
+        // intrinsic size, unless no content is laid out with constraints at all.
+        return ScrollContentIssue(configuration: layout.configuration, scrollView: s, width: open.width, height: open.height,
+                                  evidence: constrainedContent ? .layout : .document)
     }
 }
 
