@@ -90,13 +90,7 @@ public struct SceneDrawer {
         let view = doc.views[v]
         // Only the view its id names (a duplicate id's other views keep their own appearance).
         guard case .view(let named)? = doc.object(view.id), named == v, !view.variations.isEmpty else { return nil }
-        var found: AppearanceOverride?
-        let applicable = view.variations.enumerated().filter { layout.configuration.applies($0.element.key) }
-            .sorted { ($0.element.key.specificity, $0.offset) < ($1.element.key.specificity, $1.offset) }
-        for (_, variation) in applicable {
-            for o in variation.appearanceOverrides where o.key == key { found = o }
-        }
-        return found
+        return Installation.appearanceOverride(of: view, key: key, layout.configuration)
     }
 
     func color(of v: Int, key: String) -> ColorValue? {

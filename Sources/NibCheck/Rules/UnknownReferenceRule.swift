@@ -1,5 +1,6 @@
 import Foundation
 import NibModel
+import NibSupport
 
 /// A reference to an id that no object in the document carries: constraint items, mask
 /// entries, connection destinations, the initial view controller.
@@ -48,21 +49,21 @@ public struct UnknownReferenceRule: DocumentRule {
 
     public init() {}
 
-    static let staleMaskAdvice = " Xcode ignores the entry; delete it."
-
-    /// Whether the finding is a stale size-class mask entry: the layout ignores it as Xcode does,
-    /// so it does not make the layout guesswork (every other dangling reference does).
+    /// Whether the finding is a stale size-class mask entry (`staleMaskEntry` in JSON): the
+    /// layout ignores it as Xcode does, so it does not make the layout guesswork (every other
+    /// dangling reference does).
     static func isStaleMaskEntry(_ d: Diagnostic) -> Bool {
-        d.rule == description.id && d.message.hasSuffix(staleMaskAdvice)
+        d.rule == description.id && d.details.contains { $0.key == "staleMaskEntry" && $0.value == .bool(true) }
     }
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
         let doc = context.document
         var out: [Diagnostic] = []
-        func missing(_ id: String, at element: Int, _ what: String, severity: Severity? = nil, advice: String = "") {
+        func missing(_ id: String, at element: Int, _ what: String, severity: Severity? = nil, advice: String = "",
+                     details: [(key: String, value: JSONValue)] = []) {
             out.append(context.diagnostic(Self.description, at: element,
                                           "\(what) refers to \"\(id)\", but no object in the document has that id.\(advice)",
-                                          objectIDs: [id], severity: severity))
+                                          objectIDs: [id], severity: severity, details: details))
         }
         // A size-class mask entry left behind when its constraint or view was deleted: Xcode opens,
         // builds and runs such a document, ignoring the entry, so it is stale, not broken: at most
@@ -76,7 +77,7 @@ public struct UnknownReferenceRule: DocumentRule {
             for variation in v.variations {
                 for entry in variation.constraintMask + variation.subviewMask where doc.object(entry.reference) == nil {
                     missing(entry.reference, at: entry.element, "The \(variation.key) size-class mask entry", severity: staleMaskSeverity,
-                            advice: Self.staleMaskAdvice)
+                            advice: " Xcode ignores the entry; delete it.", details: [("staleMaskEntry", .bool(true))])
                 }
             }
         }

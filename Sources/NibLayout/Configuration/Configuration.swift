@@ -58,13 +58,13 @@ public struct Configuration: Sendable, Hashable, CustomStringConvertible {
     /// The words of that note (validate's `unknown-device` reports them at the `<device>` element).
     public static func unknownDeviceMessage(_ doc: IBDocument) -> String? {
         guard let d = doc.device, Devices.spec(d.id) == nil else { return nil }
-        let fallback = document(doc)
         if let (spec, root) = Devices.inferred(d, in: doc) {
             let size = spec.size(d.orientation)
             return "device \"\(d.id)\" is not one nibtool knows; its screen, \(NumberText.points(size.width)) x \(NumberText.points(size.height)) pt, "
                 + "is the saved frame of root view \(doc.views[root].id), and its safe area that of the newest known "
                 + (spec.notched ? "device with a sensor housing" : "device without one") + ", so frames that depend on the safe area may differ from Xcode's"
         }
+        let fallback = document(doc)
         let size = fallback.size
         return "device \"\(d.id)\" is not one nibtool knows; laid out on "
             + "\(fallback.device.name) (\(fallback.device.id), \(NumberText.points(size.width)) x \(NumberText.points(size.height)) pt, "

@@ -53,6 +53,12 @@ public struct Installation: Sendable {
             .map(\.element)
     }
 
+    /// A view's appearance override under `key` (`fontDescription`, a colour key) from the
+    /// size-class variations that apply in `config`, the most specific last; nil without one.
+    public static func appearanceOverride(of view: View, key: String, _ config: Configuration) -> AppearanceOverride? {
+        applicable(view.variations, config).flatMap(\.appearanceOverrides).last { $0.key == key }
+    }
+
     public func isHidden(_ view: View) -> Bool {
         if let h = overrides[view.index]["hidden"] { return h == "YES" }
         return view.hidden

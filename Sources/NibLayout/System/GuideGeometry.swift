@@ -409,19 +409,25 @@ struct GuideGeometry {
 
     /// Text is centred vertically in labels, buttons and text fields; the first baseline sits an
     /// ascent below the top of the text, the last a descent above its bottom.
+    /// A single-line label without text arranged in a stack view: the nib editor gives it no
+    /// content size and keeps it at the size it was drawn at (`SystemBuilder.measureIntrinsic`).
+    func isTextlessArrangedLabel(_ v: Int) -> Bool {
+        let view = doc.views[v]
+        guard view.elementName == "label", view.numberOfLines == 1, (view.text ?? "").isEmpty,
+              let s = view.superview, doc.views[s].stack != nil else { return false }
+        return true
+    }
+
     func baselines(of v: Int, height h: Variable) -> (first: LinearExpression, last: LinearExpression)? {
         guard ["label", "button", "textField", "textView"].contains(doc.views[v].elementName) else { return nil }
         let view = doc.views[v]
         var size = view.font?.pointSize ?? FontSizes.textStyle(view.font?.style) ?? 17
         // A size class's font variation moves the baseline with the font (a 45 pt label drawn at
         // 42 pt in compact width).
-        for variation in Installation.applicable(view.variations, config) {
-            for o in variation.appearanceOverrides where o.key == "fontDescription" { if let p = o.pointSize { size = p } }
-        }
+        if let p = Installation.appearanceOverride(of: view, key: "fontDescription", config)?.pointSize { size = p }
         let ascent = 0.952 * size, descent = 0.232 * size
         let lineHeight = ApproximateTextMeasurer.lineHeight(size)
-        if view.elementName == "label", (view.text ?? "").isEmpty, view.numberOfLines == 1,
-           let s = view.superview, doc.views[s].stack != nil {
+        if isTextlessArrangedLabel(v) {
             // A textless arranged label has no text to centre: its baseline sits where one line of
             // its font would put it above its bottom, however tall it was drawn.
             let fromBottom = descent + (lineHeight - ascent - descent) / 2

@@ -463,10 +463,7 @@ struct SystemBuilder {
     /// calls it ambiguous, and it keeps the size it was drawn at (`TextlessArrangedLabelTests`).
     /// A multi-line one measures as empty text, zero by zero.
     func isTextlessArrangedLabel(_ v: Int) -> Bool {
-        let view = doc.views[v]
-        guard !options.runtime, view.elementName == "label", view.numberOfLines == 1, (view.text ?? "").isEmpty,
-              let s = view.superview, doc.views[s].stack != nil else { return false }
-        return true
+        !options.runtime && geometry.isTextlessArrangedLabel(v)
     }
 
     /// The content-size constraints of a view measured by `measureIntrinsic`.
