@@ -247,32 +247,10 @@ final class ExplainValidateAgreementTests: XCTestCase {
     /// on each open axis, as `validate` reports it (`ambiguous-layout`), and not on a decided one.
     func testOpenScrollContentIsExplained() throws {
         func scrollView(bottom: Bool) throws -> ViewExplanation {
-            let doc = try StoryboardScaffold.decode(StoryboardScaffold.oneScene("""
-            <subviews>
-                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
-                    <rect key="frame" x="0.0" y="59" width="393" height="759"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="393" height="1000"/>
-                            <constraints><constraint firstAttribute="height" constant="1000" id="hgt-00-001"/></constraints>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="cnt-00-001" firstAttribute="leading" secondItem="scr-00-001" secondAttribute="leading" id="c01-00-001"/>
-                        <constraint firstItem="cnt-00-001" firstAttribute="top" secondItem="scr-00-001" secondAttribute="top" id="c02-00-001"/>
-                        <constraint firstItem="cnt-00-001" firstAttribute="width" secondItem="scr-00-001" secondAttribute="width" id="c03-00-001"/>
-                        <constraint firstAttribute="trailing" secondItem="cnt-00-001" secondAttribute="trailing" id="c08-00-001"/>
-                        \(bottom ? #"<constraint firstAttribute="bottom" secondItem="cnt-00-001" secondAttribute="bottom" id="c09-00-001"/>"# : "")
-                    </constraints>
-                </scrollView>
-            </subviews>
-            <constraints>
-                <constraint firstItem="scr-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c04-00-001"/>
-                <constraint firstItem="scr-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c05-00-001"/>
-                <constraint firstItem="rt0-00-000" firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailing" id="c06-00-001"/>
-                <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="c07-00-001"/>
-            </constraints>
-            """))
+            let doc = try StoryboardScaffold.decode(ScrollViewScaffold.constrainedContent("""
+                <constraint firstAttribute="trailing" secondItem="cnt-00-001" secondAttribute="trailing" id="c08-00-001"/>
+                \(bottom ? #"<constraint firstAttribute="bottom" secondItem="cnt-00-001" secondAttribute="bottom" id="c09-00-001"/>"# : "")
+                """))
             let v = try XCTUnwrap(doc.view(id: "scr-00-001")).index
             return Explainer(document: doc, configuration: Configuration.document(doc)).explain(view: v)
         }

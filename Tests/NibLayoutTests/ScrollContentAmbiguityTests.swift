@@ -27,16 +27,6 @@ import NibTestSupport
 /// was derived; IBDecodable's storyboard attributes, fold 0, confirming it); nibtool finds the
 /// content size open in two of them (the others have autoresizing or no content without guides).
 final class ScrollContentAmbiguityTests: XCTestCase {
-    /// The tests' scroll view (`scr-00-001`) fills the root's safe area.
-    static let scrollViewFillsSafeArea = """
-        <constraints>
-            <constraint firstItem="scr-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c04-00-001"/>
-            <constraint firstItem="scr-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c05-00-001"/>
-            <constraint firstItem="rt0-00-000" firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailing" id="c06-00-001"/>
-            <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="c07-00-001"/>
-        </constraints>
-        """
-
     static func analysis(of text: String) throws -> DocumentAnalysis {
         let doc = try StoryboardScaffold.decode(text)
         return DocumentAnalysis(document: doc, configurations: [Configuration.document(doc)], layoutOptions: LayoutOptions())
@@ -45,29 +35,7 @@ final class ScrollContentAmbiguityTests: XCTestCase {
     /// A scroll view filling the root's safe area, holding a 1000-pt-tall content view pinned to
     /// its leading and top edges and as wide as the scroll view; `contentConstraints` are added.
     func analysis(contentConstraints: String, verifyAmbiguity: String = "") throws -> DocumentAnalysis {
-        let text = StoryboardScaffold.oneScene("""
-        <subviews>
-            <scrollView \(verifyAmbiguity)clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
-                <rect key="frame" x="0.0" y="59" width="393" height="759"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-001">
-                        <rect key="frame" x="0.0" y="0.0" width="393" height="1000"/>
-                        <constraints>
-                            <constraint firstAttribute="height" constant="1000" id="hgt-00-001"/>
-                        </constraints>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="cnt-00-001" firstAttribute="leading" secondItem="scr-00-001" secondAttribute="leading" id="c01-00-001"/>
-                    <constraint firstItem="cnt-00-001" firstAttribute="top" secondItem="scr-00-001" secondAttribute="top" id="c02-00-001"/>
-                    <constraint firstItem="cnt-00-001" firstAttribute="width" secondItem="scr-00-001" secondAttribute="width" id="c03-00-001"/>
-                    \(contentConstraints)
-                </constraints>
-            </scrollView>
-        </subviews>
-        \(Self.scrollViewFillsSafeArea)
-        """)
-        return try Self.analysis(of: text)
+        try Self.analysis(of: ScrollViewScaffold.constrainedContent(contentConstraints, scrollViewAttributes: verifyAmbiguity))
     }
 
     func testAScrollViewWithAnOpenContentSizeIsAmbiguous() throws {
@@ -105,7 +73,7 @@ final class ScrollContentAmbiguityTests: XCTestCase {
                 """ : "")
             </scrollView>
         </subviews>
-        \(Self.scrollViewFillsSafeArea)
+        \(ScrollViewScaffold.fillsSafeArea)
         """)
         return try Self.analysis(of: text)
     }
