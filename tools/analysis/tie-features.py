@@ -19,34 +19,24 @@ Each line: feature value, then per fold the findings Xcode flagged (F) and did n
 
 Usage: tools/analysis/tie-features.py [corpus dir]   (NIBTOOL, default .build/release/nibtool)
 Folds as agreement.py: sha1(repo) % 3. About a minute on two cores."""
-import collections, csv, hashlib, json, os, re, subprocess, sys, tempfile
-import xml.etree.ElementTree as ET
+import collections, json, os, subprocess, sys
 from concurrent.futures import ThreadPoolExecutor
 
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "../..")
 corpus = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "../shared/corpus")
 nibtool = os.environ.get("NIBTOOL", os.path.join(root, ".build/release/nibtool"))
-manifest = os.path.join(corpus, "MANIFEST.tsv")
-if not os.path.exists(manifest):
-    sys.exit(f"no corpus at {corpus} (MANIFEST.tsv missing)")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpusdocs import stripped_copies
 
-tmp = tempfile.mkdtemp()
 docs = {}  # stripped copy -> (fold, flagged ids, saved frames by id, superview by id)
-for r in csv.DictReader(open(manifest), delimiter="\t"):
-    if r["runtime"] != "CocoaTouch": continue
-    data = open(os.path.join(corpus, r["file"]), "rb").read()
-    try: xml = ET.fromstring(data)
-    except ET.ParseError: continue
-    flagged = {e.get("id") for e in xml.iter() if e.get("ambiguous") == "YES" and e.tag != "variation"}
+for r, xml, flagged, fold, copy in stripped_copies(corpus):
     frames, parents = {}, {}
     for e in xml.iter():
         rect = next((c for c in e if c.tag == "rect" and c.get("key") == "frame"), None)
         if rect is not None: frames[e.get("id")] = [float(rect.get(k, 0)) for k in ("x", "y", "width", "height")]
         for sub in (c for c in e if c.tag == "subviews"):
             for child in sub: parents[child.get("id")] = e.get("id")
-    copy = os.path.join(tmp, r["file"].replace("/", "__"))
-    open(copy, "wb").write(re.sub(rb' (misplaced|ambiguous)="YES"', b"", data))
-    docs[copy] = (int(hashlib.sha1(r["repo"].encode()).hexdigest(), 16) % 3, flagged, frames, parents)
+    docs[copy] = (fold, flagged, frames, parents)
 
 out = subprocess.run([nibtool, "validate", "--format", "json", "--evidence", "all", "--no-schema"] + sorted(docs),
                      capture_output=True, text=True).stdout
