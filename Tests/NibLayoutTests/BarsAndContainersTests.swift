@@ -645,4 +645,50 @@ final class BarsAndContainersTests: DesignTimeTestCase {
         XCTAssertEqual(frame(try doc("14868"), "box-00-000")?.y, 0)
         XCTAssertEqual(frame(try doc("12121"), "box-00-000")?.y, 0)
     }
+    /// A bar button item's custom view is placed by its bar, and Interface Builder keeps the frame
+    /// set in its size inspector even with translatesAutoresizingMaskIntoConstraints off: the
+    /// constraints to its subviews lay them out inside it, they do not place or size it. Esri's
+    /// two toolbar items (a 0 x 0 view holding a stack centred on it, both labels saved 0 wide)
+    /// were unflagged by Xcode where nibtool found the view's position free.
+    func testABarItemsCustomViewIsPlacedByItsBar() throws {
+        let toolbar = """
+        <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tbr-00-000">
+            <rect key="frame" x="0.0" y="618" width="375" height="49"/>
+            <items>
+                <barButtonItem style="plain" id="bbi-00-000">
+                    <view key="customView" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cus-00-000">
+                        <rect key="frame" x="134" y="27" width="0.0" height="0.0"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-000">
+                                <rect key="frame" x="0.0" y="-20.5" width="0.0" height="41"/>
+                                <subviews>
+                                    \(LayoutFixtures.label("lb1-00-000", "Opacity", x: 0, y: 0, width: 0))
+                                    \(LayoutFixtures.label("lb2-00-000", "Label", x: 0, y: 20.5, width: 0))
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="stk-00-000" firstAttribute="centerY" secondItem="cus-00-000" secondAttribute="centerY" id="cs1-00-000"/>
+                            <constraint firstAttribute="trailing" secondItem="stk-00-000" secondAttribute="trailing" id="cs2-00-000"/>
+                            <constraint firstItem="stk-00-000" firstAttribute="leading" secondItem="cus-00-000" secondAttribute="leading" id="cs3-00-000"/>
+                        </constraints>
+                    </view>
+                </barButtonItem>
+            </items>
+        </toolbar>
+        """
+        let doc = try decode(storyboardDocument(toolsVersion: "17156", device: "retina4_7", controllerScene(0, subviews: toolbar, constraints: """
+            <constraint firstItem="tbr-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="tb1-00-000"/>
+            <constraint firstAttribute="trailing" secondItem="tbr-00-000" secondAttribute="trailing" id="tb2-00-000"/>
+            <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="tbr-00-000" secondAttribute="bottom" id="tb3-00-000"/>
+            """)))
+        let layout = LayoutEngine().layout(doc, Configuration.document(doc))
+        let custom = try XCTUnwrap(doc.view(id: "cus-00-000")).index
+        XCTAssertEqual(layout.views[custom].mode, .autoresizing)
+        XCTAssertEqual(layout.views[custom].frame, Rect(x: 134, y: 27, width: 0, height: 0))
+        XCTAssertEqual(frame(doc, "stk-00-000"), Rect(x: 0, y: -20.5, width: 0, height: 41))
+        let analysis = DocumentAnalysis(document: doc, configurations: [Configuration.document(doc)], layoutOptions: LayoutOptions())
+        XCTAssertEqual(analysis.ambiguities(.free).map { doc.views[$0.view].id }, [])
+    }
 }
+

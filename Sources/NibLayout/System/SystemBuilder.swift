@@ -75,7 +75,7 @@ struct SystemBuilder {
             if v == root {
                 modes[v] = .root
                 fix(v, Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height), origin: .rootFrame(v))
-            } else if (view.usesAutoLayout && referenced.contains(v)) || isArranged(v) {
+            } else if ((view.usesAutoLayout && referenced.contains(v)) || isArranged(v)) && !Self.isPlacedByBar(view) {
                 modes[v] = .autoLayout
             } else {
                 modes[v] = .autoresizing
@@ -334,6 +334,14 @@ struct SystemBuilder {
 
     /// The mask a view is laid out with: the document's, except that cells and their content
     /// views follow their container's width (and content views its height).
+    /// A bar button item's custom view or a navigation item's title view: its bar places it and
+    /// Interface Builder keeps the frame set in its size inspector, so constraints to its own
+    /// subviews lay those out inside it but never move or size it (with or without
+    /// translatesAutoresizingMaskIntoConstraints).
+    static func isPlacedByBar(_ view: View) -> Bool {
+        view.key == "customView" || view.key == "titleView"
+    }
+
     static func effectiveMask(_ view: View) -> AutoresizingMask {
         var mask = view.autoresizingMask ?? AutoresizingMask()
         if ["tableViewCell", "tableViewCellContentView", "collectionViewCellContentView"].contains(view.elementName) {
