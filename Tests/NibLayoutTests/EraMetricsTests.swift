@@ -243,25 +243,51 @@ final class EraMetricsTests: XCTestCase {
     }
 
     /// With no root view filling a screen (a xib's top-level views are sized freely), an unknown
-    /// device is laid out on the fallback, and the note names it.
-    func testUnknownDeviceWithoutAScreenSizedRootIsANoteNamingTheFallback() throws {
-        let xib = """
+    /// device is read from its id: `retina6_54` is a 6.54" phone, so one with a sensor housing,
+    /// laid out on the known phone of the nearest diagonal (6.5", 414 x 896) with the newest
+    /// known safe area, and the note says so. TOCropViewController's launch screen (Xcode 26, a
+    /// 480 x 688 freeform view) saves its copyright label 20 pt above a bottom margin 68 pt up,
+    /// twice the home indicator; the iPhone 8 fallback put it at the bottom.
+    func testUnknownDeviceWithoutAScreenSizedRootIsReadFromItsId() throws {
+        func xib(_ device: String) throws -> IBDocument {
+            try decode("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24506" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-                <device id="retina6_54" orientation="portrait" appearance="light"/>
+                <device id="\(device)" orientation="portrait" appearance="light"/>
                 <objects>
                     <view contentMode="scaleToFill" id="iN0-l3-epB">
                         <rect key="frame" x="0.0" y="0.0" width="480" height="688"/>
                         <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+                                <rect key="frame" x="20" y="579" width="440" height="21"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="bottomMargin" secondItem="box-00-000" secondAttribute="bottom" constant="20" id="c01-00-000"/>
+                            <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" constant="20" id="c02-00-000"/>
+                            <constraint firstAttribute="trailing" secondItem="box-00-000" secondAttribute="trailing" constant="20" id="c03-00-000"/>
+                            <constraint firstItem="box-00-000" firstAttribute="height" constant="21" id="c04-00-000"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                     </view>
                 </objects>
             </document>
-            """
-        let doc = try decode(xib)
-        XCTAssertEqual(Configuration.document(doc).device.id, "retina4_7")
+            """)
+        }
+        let doc = try xib("retina6_54")
+        let config = Configuration.document(doc)
+        XCTAssertEqual(config.device.id, "retina6_54")
+        XCTAssertEqual(config.size, Size(width: 414, height: 896))
+        XCTAssertTrue(config.device.notched)
+        XCTAssertEqual(frame(doc, "box-00-000")?.maxY, 600)
         let note = try XCTUnwrap(Configuration.unknownDeviceNote(doc, path: "Launch.xib"))
-        XCTAssertTrue(note.contains("note: device \"retina6_54\" is not one nibtool knows"), note)
-        XCTAssertTrue(note.contains("iPhone 8 (retina4_7, 375 x 667 pt, portrait)"), note)
+        XCTAssertTrue(note.contains("note: device \"retina6_54\" is not one nibtool knows; laid out as a 6.54-inch phone of the nearest known size, 414 x 896 pt, portrait, with the safe area of the newest known device with a sensor housing"), note)
+        // A small phone's id has no housing; an id in neither form keeps the iPhone 8 fallback.
+        XCTAssertEqual(Configuration.document(try xib("retina4_2")).device.notched, false)
+        XCTAssertEqual(Configuration.document(try xib("retina4_2")).size, Size(width: 320, height: 568))
+        XCTAssertEqual(Configuration.document(try xib("phone2030")).device.id, "retina4_7")
+        XCTAssertTrue(try XCTUnwrap(Configuration.unknownDeviceNote(try xib("phone2030"), path: "x")).contains("iPhone 8 (retina4_7, 375 x 667 pt, portrait)"))
     }
 
     /// The devices of Xcode 16 and 26 that no document of the corpus uses are in the table with

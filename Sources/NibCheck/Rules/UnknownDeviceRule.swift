@@ -7,7 +7,7 @@ import NibModel
 public struct UnknownDeviceRule: DocumentRule {
     public static let description = RuleDescription(
         id: "unknown-device", name: "Unknown Device",
-        summary: "The document's `<device>` is not one nibtool knows (a device newer than this nibtool, or Mac Catalyst's \"mac\"): its screen is taken from the saved frame of a controller's root view that fills it, with the safe area of the newest known device of its kind, or, when no such root exists, it is laid out on the fallback device the note names; either way frames and layout findings that depend on the screen may differ from Xcode's. `nibtool devices` lists the known ones.",
+        summary: "The document's `<device>` is not one nibtool knows (a device newer than this nibtool, or Mac Catalyst's \"mac\"): its screen is taken from the saved frame of a controller's root view that fills it, with the safe area of the newest known device of its kind, or, when no such root exists, on the known device whose screen diagonal is nearest the one the id names (`retina6_54`: a 6.54-inch phone, so one with a sensor housing), else on the fallback device the note names; either way frames and layout findings that depend on the screen may differ from Xcode's. `nibtool devices` lists the known ones.",
         defaultSeverity: .note,
         triggeringExamples: [
             .document(RuleExample.storyboard(rootViewContent: "").replacingOccurrences(of: "<device id=\"retina6_12\"", with: "<device id=\"retina99_9\""),

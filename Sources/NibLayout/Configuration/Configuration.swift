@@ -37,7 +37,7 @@ public struct Configuration: Sendable, Hashable, CustomStringConvertible {
     /// The configuration Xcode used when it saved the document.
     public static func document(_ doc: IBDocument) -> Configuration {
         if let d = doc.device {
-            let spec = Devices.spec(d.id) ?? Devices.inferred(d, in: doc)?.spec ?? Devices.legacyDefault
+            let spec = Devices.spec(d.id) ?? Devices.inferred(d, in: doc)?.spec ?? Devices.byDiagonal(d) ?? Devices.legacyDefault
             return Configuration(traits: spec.traits(d.orientation), device: spec, orientation: d.orientation, isDocumentConfiguration: true)
         }
         if doc.useTraitCollections && doc.toolsVersion < 11000 {
@@ -66,6 +66,12 @@ public struct Configuration: Sendable, Hashable, CustomStringConvertible {
         }
         let fallback = document(doc)
         let size = fallback.size
+        if let spec = Devices.byDiagonal(d) {
+            return "device \"\(d.id)\" is not one nibtool knows; laid out as a \(NumberText.points(Devices.diagonal(of: d.id)!.inches))-inch "
+                + (spec.family == .pad ? "iPad" : "phone") + " of the nearest known size, \(NumberText.points(size.width)) x \(NumberText.points(size.height)) pt, "
+                + "\(fallback.orientation.rawValue), with the safe area of the newest known "
+                + (spec.notched ? "device with a sensor housing" : "device without one") + ", so frames that depend on the screen may differ from Xcode's"
+        }
         return "device \"\(d.id)\" is not one nibtool knows; laid out on "
             + "\(fallback.device.name) (\(fallback.device.id), \(NumberText.points(size.width)) x \(NumberText.points(size.height)) pt, "
             + "\(fallback.orientation.rawValue)) instead, so frames that depend on the screen may differ from Xcode's"

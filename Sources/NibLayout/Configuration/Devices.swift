@@ -84,6 +84,39 @@ public enum Devices {
         return (spec, best.view)
     }
 
+    /// A device this table does not know and the document's frames do not size, read from its
+    /// id: Interface Builder names phones `retina` and iPads `ipad` by their screen diagonal in
+    /// inches (`retina6_1` is 6.1", `ipad12_9rounded` 12.9"). It is laid out on the known device of
+    /// the same family with the nearest diagonal (the newer one on a tie), keeping its own id so
+    /// that its safe area is the newest known one of its kind (`SimulatedMetricsTable`). Phones of
+    /// 5.8" and more have a sensor housing; iPads say "rounded". Nil for ids not in that form.
+    public static func byDiagonal(_ device: Device) -> DeviceSpec? {
+        guard let (family, target) = diagonal(of: device.id), spec(device.id) == nil else { return nil }
+        var closest: (spec: DeviceSpec, distance: Double)?
+        for known in all where known.family == family {
+            guard let inches = diagonal(of: known.id)?.inches else { continue }
+            let distance = abs(inches - target)
+            if distance <= closest?.distance ?? .infinity { closest = (known, distance) }
+        }
+        guard let closest = closest?.spec else { return nil }
+        let notched = family == .pad ? device.id.lowercased().contains("rounded") : target >= 5.8
+        return DeviceSpec(id: device.id, name: "\"\(device.id)\"", width: closest.width, height: closest.height,
+                          scale: closest.scale, family: family, notched: notched, largePhone: closest.largePhone)
+    }
+
+    /// The family and screen diagonal an Interface Builder device id names (`retina6_54`: a 6.54" phone).
+    static func diagonal(of id: String) -> (family: DeviceSpec.Family, inches: Double)? {
+        let lower = id.lowercased()
+        let (family, rest): (DeviceSpec.Family, Substring)
+        if lower.hasPrefix("retina") { (family, rest) = (.phone, lower.dropFirst("retina".count)) }
+        else if lower.hasPrefix("ipad") { (family, rest) = (.pad, lower.dropFirst("ipad".count)) }
+        else { return nil }
+        let digits = rest.prefix { $0.isNumber || $0 == "_" }
+        let parts = digits.split(separator: "_", omittingEmptySubsequences: false)
+        guard parts.count == 2, let whole = Int(parts[0]), !parts[1].isEmpty, let inches = Double("\(whole).\(parts[1])") else { return nil }
+        return (family, inches)
+    }
+
     /// Interface Builder's default "View As" device for documents without `<device>` (Xcode 8+).
     public static let legacyDefault = spec("retina4_7")!
 
