@@ -96,4 +96,42 @@ final class ScrollContentAmbiguityTests: XCTestCase {
         XCTAssertEqual(a.document.views.first { $0.id == "scr-00-001" }?.verifyAmbiguity, .off)
         XCTAssertEqual(Set(a.ambiguities(.free).map { a.document.views[$0.view].id }), ["scr-00-001"])
     }
+    /// The edges and margins of a scroll view seen from its content are those of its content
+    /// area; its centres stay its frame's (Apple's Auto Layout Guide, "Working with Scroll
+    /// Views"). KeePassium's tip box pins a stack 8 pt outside the scroll view's leading and
+    /// trailing margins and centres it on the scroll view: Xcode saved it centred, 288 of 320 pt
+    /// wide, the content area as wide as the stack needs, and flagged nothing; with the margins
+    /// taken from the frame nibtool found a conflict and an open content size.
+    func testAScrollViewsMarginsAreThoseOfItsContentArea() throws {
+        let text = StoryboardScaffold.oneScene("""
+        <subviews>
+            <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
+                <rect key="frame" x="0.0" y="59" width="393" height="759"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                        <rect key="frame" x="16" y="0.0" width="361" height="100"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="100" id="hgt-00-001"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="scr-00-001" secondAttribute="leadingMargin" constant="8" id="c01-00-001"/>
+                    <constraint firstItem="box-00-001" firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailingMargin" constant="8" id="c02-00-001"/>
+                    <constraint firstItem="box-00-001" firstAttribute="centerX" secondItem="scr-00-001" secondAttribute="centerX" id="c03-00-001"/>
+                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="scr-00-001" secondAttribute="top" id="c08-00-001"/>
+                    <constraint firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottom" id="c09-00-001"/>
+                </constraints>
+            </scrollView>
+        </subviews>
+        \(ScrollViewScaffold.fillsSafeArea)
+        """)
+        let a = try Self.analysis(of: text)
+        let layout = try XCTUnwrap(a.documentLayout)
+        XCTAssertTrue(layout.conflicts.isEmpty)
+        XCTAssertTrue(a.ambiguities(.free).isEmpty)
+        XCTAssertTrue(a.scrollContentAmbiguities().isEmpty)
+        XCTAssertEqual(layout.views[try XCTUnwrap(a.document.view(id: "box-00-001")).index].frame, Rect(x: 16, y: 0, width: 361, height: 100))
+    }
 }
+

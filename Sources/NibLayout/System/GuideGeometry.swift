@@ -355,15 +355,19 @@ struct GuideGeometry {
         }
     }
 
+    static let contentAreaAttributes: Set<LayoutAttribute> = [.left, .right, .leading, .trailing, .top, .bottom,
+                                                              .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin]
+
     func box(_ item: ObjectRef, _ attribute: LayoutAttribute,
              vars: [Int: SystemBuilder.FrameVariables], contentSize: [Int: (w: Variable, h: Variable)], other: ObjectRef?) -> Box? {
         switch item {
         case .view(let v):
             guard let f = vars[v] else { return nil }
-            // Edges of a scroll view seen from inside it are the edges of its content (UIScrollView).
-            if let content = contentSize[v], [.left, .right, .leading, .trailing, .top, .bottom].contains(attribute),
+            // Edges and margins of a scroll view seen from inside it are those of its content area;
+            // its width, height and centres stay its frame's (UIScrollView).
+            if let content = contentSize[v], Self.contentAreaAttributes.contains(attribute),
                let other, let o = doc.owningView(of: other), o != v, doc.isAncestor(v, of: o) {
-                return Box(x: f.x.expression, y: f.y.expression, w: content.w.expression, h: content.h.expression)
+                return Box(x: f.x.expression, y: f.y.expression, w: content.w.expression, h: content.h.expression, insets: margins[v] ?? .zero)
             }
             var box = Box(x: f.x.expression, y: f.y.expression, w: f.w.expression, h: f.h.expression, insets: margins[v] ?? .zero)
             if attribute == .firstBaseline || attribute == .lastBaseline { box.baselines = baselines(of: v, height: f.h) }
