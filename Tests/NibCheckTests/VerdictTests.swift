@@ -83,6 +83,63 @@ final class VerdictTests: XCTestCase {
         XCTAssertEqual(all.map(\.severity), [.note])
     }
 
+    /// A 700 pt box held 4 pt inside the safe area's top and bottom, saved at `y`; `second` adds
+    /// a second view pinned 4 pt below the safe area's top, saved at `secondY`.
+    static func safeAreaBoxStoryboard(y: Int, secondY: Int? = nil) -> String {
+        let second = secondY.map { sy in (
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="two-00-001" userLabel="Second">
+                <rect key="frame" x="200" y="\(sy)" width="50" height="50"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="50" id="w50-00-002"/>
+                    <constraint firstAttribute="height" constant="50" id="h50-00-002"/>
+                </constraints>
+            </view>
+            """,
+            """
+            <constraint firstItem="two-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="4" id="tp2-00-001"/>
+            <constraint firstItem="two-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="200" id="le2-00-001"/>
+            """) }
+        return RuleExample.storyboard(rootViewContent: """
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001" userLabel="Box">
+                <rect key="frame" x="16" y="\(y)" width="100" height="700"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="w10-00-001"/>
+                    <constraint firstAttribute="height" constant="700" id="h70-00-001"/>
+                </constraints>
+            </view>
+            \(second?.0 ?? "")
+        </subviews>
+        <constraints>
+            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
+            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="4" id="top-00-001"/>
+            <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottom" constant="4" id="bot-00-001"/>
+            \(second?.1 ?? "")
+        </constraints>
+        """)
+    }
+
+    /// With nibtool's insets the box cannot be 700 pt tall inside the safe area of an iPhone 16
+    /// (852 - 59 - 34 - 8 = 751). The saved frames put the safe area's top and bottom in one place
+    /// each, inside the root and within a bar's height of its edges: some inset of Xcode's
+    /// satisfies every constraint (tinode's 116 pt message bar: bottom inset 0 where nibtool
+    /// models the home indicator), so the witness contradicts the conflict.
+    func testConflictThroughASafeAreaTheSavedFramesPlaceIsContradictedByTheWitness() {
+        XCTAssertTrue(layoutFindings(report(Self.safeAreaBoxStoryboard(y: 100))).filter { $0.rule == "conflicting-constraints" }.isEmpty)
+        let all = layoutFindings(report(Self.safeAreaBoxStoryboard(y: 100), proof: .hint)).filter { $0.rule == "conflicting-constraints" }
+        XCTAssertEqual(all.map(\.evidence), ["contradicted-by-witness"])
+    }
+
+    /// The witness places each guide edge once: two views that put the safe area's top 40 pt
+    /// apart, or a top no bar could give (296 pt down), leave the conflict standing.
+    func testConflictThroughASafeAreaTheSavedFramesCannotPlaceStands() {
+        for document in [Self.safeAreaBoxStoryboard(y: 100, secondY: 140), Self.safeAreaBoxStoryboard(y: 300)] {
+            let conflicts = layoutFindings(report(document)).filter { $0.rule == "conflicting-constraints" }
+            XCTAssertEqual(conflicts.map(\.evidence), ["layout"])
+        }
+    }
+
     /// A saved frame that misses one of the document's constraints between views is a hint: on the
     /// corpus Xcode flagged 11% of such views. It is named, and only reported on request.
     func testSavedFrameThatMissesAConstraintIsAHint() {

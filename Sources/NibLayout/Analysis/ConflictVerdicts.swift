@@ -6,23 +6,50 @@ import NibModel
 /// stack arrangement, intrinsic sizes, guides, margins) rests on the model; and in the document's
 /// own configuration, where Xcode saved frames, a set whose document constraints the saved frames
 /// all satisfy cannot be a conflict in Xcode (its engine found frames that satisfy them): the
-/// witness contradicts it. Xcode saves no flag for conflicts, so this is the only check.
+/// witness contradicts it. So it does when the only other constraints tie views to a safe area,
+/// layout guide or margin that the saved frames put in one place inside its view: that guide's
+/// inset (a bar, a home indicator, a margin of an Xcode version) is what nibtool models, and
+/// Xcode's engine found frames satisfying all of them. Xcode saves no flag for conflicts, so this
+/// is the only check.
 public enum ConflictVerdict {
     public static func evidence(of conflict: ConflictReport, in layout: LayoutResult, witness: SavedFrameWitness) -> Evidence {
-        var exact = true, unknown = false
+        var exact = true, unknown = false, missed = false
+        // Guide and margin edges the saved frames place, each by every constraint that names it.
+        var implied: [SavedFrameWitness.ModelledEdge: [Double]] = [:]
         for origin in conflict.constraints {
             guard case .document(let c) = origin else { exact = false; continue }
             switch witness.satisfies(c) {
-            case nil: exact = false; unknown = true
-            case true?, false?: break
+            case true?: break
+            case false?: missed = true
+            case nil:
+                exact = false
+                if let (edge, position) = witness.impliedPosition(of: c) { implied[edge, default: []].append(position) } else { unknown = true }
             }
         }
         if exact { return .document }
-        guard layout.configuration.isDocumentConfiguration, !unknown else { return .layout }
-        let missed = conflict.constraints.contains { o in
-            if case .document(let c) = o { return witness.satisfies(c) == false }
-            return false
+        guard layout.configuration.isDocumentConfiguration, !unknown, !missed else { return .layout }
+        // A safe area, guide or margin the saved frames place in one spot satisfies its
+        // constraints there: its inset is what nibtool models, not what the document fixes.
+        // Every constraint of the document that names such an edge must agree, not only the set's.
+        for edge in implied.keys { implied[edge]! += witness.impliedPositions(of: edge) }
+        let consistent = implied.values.allSatisfy { positions in positions.max()! - positions.min()! <= witness.tolerance }
+            && edgesInOrder(implied)
+        return consistent ? .contradictedByWitness : .layout
+    }
+
+    /// The implied edges of one guide or margin leave it a size of zero or more.
+    private static func edgesInOrder(_ implied: [SavedFrameWitness.ModelledEdge: [Double]]) -> Bool {
+        for (edge, positions) in implied {
+            let far: LayoutAttribute
+            switch edge.attribute {
+            case .top: far = .bottom
+            case .leading: far = .trailing
+            case .topMargin: far = .bottomMargin
+            case .leadingMargin: far = .trailingMargin
+            default: continue
+            }
+            if let other = implied[SavedFrameWitness.ModelledEdge(item: edge.item, attribute: far)], other.min()! < positions.max()! - 0.5 { return false }
         }
-        return missed ? .layout : .contradictedByWitness
+        return true
     }
 }

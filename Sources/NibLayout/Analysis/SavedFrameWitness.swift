@@ -84,6 +84,111 @@ public struct SavedFrameWitness: Sendable {
         return max(0, miss - tolerance * (abs(multiplier) - 1).clamped(0, 100))
     }
 
+    /// An edge whose position nibtool models rather than reads: a safe-area or layout guide's
+    /// edge, or a view's layout margin.
+    public struct ModelledEdge: Hashable, Sendable {
+        public var item: ObjectRef
+        public var attribute: LayoutAttribute
+    }
+
+    /// Where the saved frames put a modelled edge through a required equality that ties it to a
+    /// view's plain edge: the other side is known, so the constraint holds exactly when the edge is
+    /// there. Nil for anything else, and for a position outside the edge's owner (no safe area,
+    /// guide or margin lies outside its view), which no value of the model could give.
+    public func impliedPosition(of c: Int) -> (edge: ModelledEdge, position: Double)? {
+        let con = doc.constraints[c]
+        guard con.isRequired, layout.installation.constraintInstalled[c], (con.relation ?? .equal) == .equal,
+              let a1 = con.firstAttribute, let a2 = con.secondAttribute, let i1 = con.firstItem, let i2 = con.secondItem else { return nil }
+        let multiplier = con.multiplier?.value ?? 1
+        let constant = layout.installation.constants[c]
+        guard multiplier == 1 else { return nil }
+        // first = second + constant; one side a plain edge of a saved view, the other modelled.
+        if let known = plainEdge(i1, a1), let edge = modelledEdge(i2, a2) {
+            return plausible(edge, known - constant)
+        }
+        if let known = plainEdge(i2, a2), let edge = modelledEdge(i1, a1) {
+            return plausible(edge, known + constant)
+        }
+        return nil
+    }
+
+    /// Where every required equality of the document that ties `edge` to a saved view's plain
+    /// edge puts it (one position each).
+    public func impliedPositions(of edge: ModelledEdge) -> [Double] {
+        let item: ObjectRef? = edge.item
+        return doc.constraints.indices.compactMap { c in
+            let con = doc.constraints[c]
+            guard con.firstItem == item || con.secondItem == item, let (e, position) = impliedPosition(of: c), e == edge else { return nil }
+            return position
+        }
+    }
+
+    private func plainEdge(_ item: ObjectRef, _ a: LayoutAttribute) -> Double? {
+        guard case .view(let v) = item, !a.isMargin, !a.isBaseline, Self.isEdge(a), let r = saved[v],
+              layout.views[v].mode != .notInstalled, !uncertainAlignment(v) else { return nil }
+        return Self.value(a, r)
+    }
+
+    private func modelledEdge(_ item: ObjectRef, _ a: LayoutAttribute) -> (edge: ModelledEdge, owner: Int, kind: ModelledKind)? {
+        switch item {
+        case .view(let v) where a.isMargin && Self.isEdge(a):
+            return (ModelledEdge(item: item, attribute: Self.normalized(a)), v, .margin)
+        case .layoutGuide(let g):
+            let guide = doc.layoutGuides[g]
+            guard Self.isEdge(a), let owner = guide.ownerView else { return nil }
+            let edge = ModelledEdge(item: item, attribute: Self.normalized(a))
+            switch guide.kind {
+            case .safeArea: return (edge, owner, .safeArea)
+            case .layoutMargins: return (edge, owner, .margin)
+            case .topLayoutGuide: return (edge, owner, .topBars)
+            case .bottomLayoutGuide: return (edge, owner, .bottomBars)
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    private enum ModelledKind { case safeArea, margin, topBars, bottomBars }
+
+    /// The most a modelled edge is inset from its owner's side: bars and housings (a status bar
+    /// and a large-title navigation bar above, a tab bar and the home indicator below, twice as
+    /// tall in Xcode 26) stay under 160 pt, layout margins under 40 pt. An implied inset beyond
+    /// that, or a negative one, is no value of the model.
+    private static let largestInset: (bars: Double, margin: Double) = (160, 40)
+
+    private func plausible(_ edge: (edge: ModelledEdge, owner: Int, kind: ModelledKind), _ position: Double) -> (edge: ModelledEdge, position: Double)? {
+        guard let r = saved[edge.owner] else { return nil }
+        let attribute = edge.edge.attribute
+        let vertical = [.top, .bottom, .topMargin, .bottomMargin].contains(attribute)
+        let (low, high) = vertical ? (r.y, r.y + r.height) : (r.x, r.x + r.width)
+        let fromLow: Bool
+        switch edge.kind {
+        case .topBars: fromLow = true
+        case .bottomBars: fromLow = false
+        case .safeArea, .margin: fromLow = [.top, .leading, .topMargin, .leadingMargin].contains(attribute)
+        }
+        let inset = fromLow ? position - low : high - position
+        let largest = edge.kind == .margin ? Self.largestInset.margin : Self.largestInset.bars
+        guard inset >= -tolerance, inset <= largest + tolerance else { return nil }
+        return (edge.edge, position)
+    }
+
+    private static func isEdge(_ a: LayoutAttribute) -> Bool {
+        [.left, .right, .leading, .trailing, .top, .bottom, .leftMargin, .rightMargin, .leadingMargin, .trailingMargin,
+         .topMargin, .bottomMargin].contains(a)
+    }
+
+    /// Left and leading, right and trailing are the same edge in the document's own configuration.
+    private static func normalized(_ a: LayoutAttribute) -> LayoutAttribute {
+        switch a {
+        case .left: return .leading
+        case .right: return .trailing
+        case .leftMargin: return .leadingMargin
+        case .rightMargin: return .trailingMargin
+        default: return a
+        }
+    }
+
     /// A view whose alignment rectangle nibtool cannot know from the document: an image view or
     /// button showing a system symbol (SF Symbols pad their frames by amounts that depend on the
     /// symbol and the Xcode version).
