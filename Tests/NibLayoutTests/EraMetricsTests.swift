@@ -450,6 +450,19 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(try topLevelCellMargins(toolsVersion: "22505", device: "retina6_1", cellWidth: 320).leading, 16)
     }
 
+    /// The new-cell width keeps 16 pt side margins on an iPad too, whose tables' cells get 20:
+    /// seafile's iPad cells left at 320 pt, saved by Xcode 9 and Xcode 16 (9 views pinned to
+    /// the margins). The rule was read off phone cells (ProtonVPN's, Xcode 10-14, on the 414
+    /// and 393 pt phones) and holds unchanged on the iPad.
+    func testTopLevelCellLeftAtTheNewCellWidthKeeps16OnAnIPad() throws {
+        for version in ["13528", "23504"] {
+            let narrow = try topLevelCellMargins(toolsVersion: version, device: "ipad9_7", cellWidth: 320)
+            XCTAssertEqual(narrow.leading, 16, version)
+            XCTAssertEqual(narrow.trailing, 16, version)
+            XCTAssertEqual(try topLevelCellMargins(toolsVersion: version, device: "ipad9_7", cellWidth: 414).leading, 20, version)
+        }
+    }
+
     /// Xcode 10.2 to 11 gave a xib's top-level cell on a 375 pt phone iOS's old cell margin, 15,
     /// on both sides, whatever the cell's width (LoopKit, ProtonVPN, ring, Loop); Xcode 10.1
     /// and Xcode 12 give 16, and on the 414 pt phone a narrow cell keeps 16 in every era.

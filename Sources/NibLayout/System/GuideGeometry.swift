@@ -187,11 +187,12 @@ struct GuideGeometry {
                 // wide on narrower phones than controller roots do (Xcode 14.1 and later: 20 on the
                 // 393 pt iPhone 16, whose roots keep 16). The screen decides for a xib's top-level
                 // cell too, whatever width it was saved at, except a cell left at the 320 pt Interface
-                // Builder gives a new one, which keeps 16 even on a wide screen.
+                // Builder gives a new one, which keeps 16 even on a wide screen, an iPad's included.
+                let topLevelCell = view.superview == root && doc.views[root].elementName == "tableViewCell"
+                let defaultWidthTopLevelCell = topLevelCell && (doc.views[root].frame?.width ?? .infinity) <= Self.newCellWidth
+                if modern, defaultWidthTopLevelCell { tableSide = min(tableSide, 16) }
                 if modern, !popoverOnPad, config.device.family == .phone, config.traits?.width != .regular {
                     let screen = min(config.device.width, config.device.height)
-                    let topLevelCell = view.superview == root && doc.views[root].elementName == "tableViewCell"
-                    let defaultWidthTopLevelCell = topLevelCell && (doc.views[root].frame?.width ?? screen) <= Self.newCellWidth
                     let era = EraMetrics.of(toolsVersion: doc.toolsVersion)
                     tableSide = screen >= era.wideCellMarginsFromScreenWidth && !defaultWidthTopLevelCell ? 20 : 16
                     if topLevelCell, screen < 414, let narrow = era.narrowPhoneTopLevelCellMargin { tableSide = narrow }
