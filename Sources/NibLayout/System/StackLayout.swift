@@ -132,15 +132,8 @@ extension SystemBuilder {
             let f0 = vars[first]!
             for v in visible.dropFirst() { add(size(vars[v]!) - size(f0), .equal, priority: 1000, origin: .stack(s, "UISV-fill-equally")) }
         case "fillProportionally":
-            let f0 = vars[first]!
-            let base = axisIntrinsic(first, horizontal)
-            if let base, base > 0 {
-                for v in visible.dropFirst() {
-                    if let iv = axisIntrinsic(v, horizontal), iv > 0 {
-                        add(size(vars[v]!) - (iv / base) * size(f0), .equal, priority: 999, origin: .stack(s, "UISV-fill-proportionally"))
-                    }
-                }
-            }
+            addProportionalFill(s, info: info, arranged: view.subviews.filter { arranged.contains($0) }, visible: visible,
+                                spacing: spacing, insets: leadInset + trailInset)
         default: break
         }
 
