@@ -209,11 +209,14 @@ public final class TextMeasurer: Sendable {
         var lines: [String]
         // A paragraph that may or may not wrap in Apple's font (see `wrap`).
         var borderline = false
+        // Every line break character ends a line, not only "\n": TextKit also breaks at "\r",
+        // "\r\n" and the Unicode line and paragraph separators (U+2028, U+2029).
+        let explicitLines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         if numberOfLines == 1 {
-            lines = [text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""]
+            lines = [explicitLines.first.map(String.init) ?? ""]
         } else {
             lines = []
-            for para in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            for para in explicitLines {
                 lines += wrap(String(para), font: font, era: era, maxWidth: maxWidth, borderline: &borderline)
             }
             if numberOfLines > 0 && lines.count > numberOfLines { lines = Array(lines.prefix(numberOfLines)) }

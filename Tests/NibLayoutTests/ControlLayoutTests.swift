@@ -340,4 +340,55 @@ final class ControlLayoutTests: DesignTimeTestCase {
         XCTAssertGreaterThan(wrapped.lineCount, 3)
         XCTAssertEqual(frame(doc, "txv-00-000")?.height, wrapped.best.height + 16)
     }
+
+    /// A text view that does not scroll and has no text still lays out one line in its font (the
+    /// caret's line) inside its insets: 17 + 16 = 33 pt for system 14, 19.5 + 16 = 35.5 for
+    /// system 16, and a Dynamic Type style the height of a one-line label in it (Body at Large,
+    /// the era's size). What is pinned below it moves with it (AdGuard's and IVPN's empty text
+    /// views, saved 35.5 and 33 tall).
+    func testAnEmptyTextViewThatDoesNotScrollIsOneLineOfItsFontTall() throws {
+        func textView(_ id: String, y: Int, font: String) -> String {
+            """
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="16" y="\(y)" width="343" height="40"/>
+                \(font)
+            </textView>
+            """
+        }
+        func pinned(_ id: String, y: Int) -> String {
+            """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="\(id.prefix(3))-l0-000"/>
+            <constraint firstItem="sa0-00-000" firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="16" id="\(id.prefix(3))-t0-000"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="\(y)" id="\(id.prefix(3))-y0-000"/>
+            """
+        }
+        let doc = try decode(storyboard("""
+        <subviews>
+            \(textView("e14-00-000", y: 20, font: #"<fontDescription key="fontDescription" type="system" pointSize="14"/>"#))
+            \(textView("e16-00-000", y: 100, font: #"<fontDescription key="fontDescription" type="system" pointSize="16"/>"#))
+            \(textView("ebd-00-000", y: 200, font: #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#))
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="blw-00-000">
+                <rect key="frame" x="16" y="143.5" width="343" height="10"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="10" id="blh-00-000"/>
+                </constraints>
+            </view>
+        </subviews>
+        <constraints>
+            \(pinned("e14-00-000", y: 20))\(pinned("e16-00-000", y: 100))\(pinned("ebd-00-000", y: 200))
+            <constraint firstItem="blw-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="bll-00-000"/>
+            <constraint firstItem="sa0-00-000" firstAttribute="trailing" secondItem="blw-00-000" secondAttribute="trailing" constant="16" id="blt-00-000"/>
+            <constraint firstItem="blw-00-000" firstAttribute="top" secondItem="e16-00-000" secondAttribute="bottom" constant="8" id="bly-00-000"/>
+        </constraints>
+        """, toolsVersion: "23504"))
+        let measurer = TextMeasurer()
+        try XCTSkipIf(measurer.isDegraded, "Inter is not installed")
+        XCTAssertEqual(frame(doc, "e14-00-000")?.height, 33)
+        XCTAssertEqual(frame(doc, "e16-00-000")?.height, 35.5)
+        let body = FontSpec(type: nil, weight: nil, pointSize: nil, name: nil, style: "UICTFontTextStyleBody")
+        let bodyLine = measurer.labelIntrinsicSize(text: "Body", font: body, toolsVersion: 23504, scale: 2).best.height
+        XCTAssertEqual(frame(doc, "ebd-00-000")?.height, bodyLine + 16)
+        let textView = try XCTUnwrap(frame(doc, "e16-00-000"))
+        XCTAssertEqual(frame(doc, "blw-00-000")?.y, textView.y + 35.5 + 8, "the view below moves with the empty line")
+    }
 }

@@ -141,6 +141,24 @@ final class NibTextTests: XCTestCase {
         XCTAssertGreaterThan(long.lineCount, 2)
     }
 
+    /// The Unicode line and paragraph separators (U+2028, U+2029, found in saved label texts) and
+    /// "\r" break lines as "\n" does: a label of two short lines and a blank one between is three
+    /// lines tall, as wide as its wider line, and a one-line label shows its first line only.
+    func testEveryLineBreakCharacterStartsALine() throws {
+        let m = try requireInter()
+        let newline = m.measure("Draped\n\nmode", font: .system(14), era: 17156, scale: 2, numberOfLines: 0)
+        XCTAssertEqual(newline.lineCount, 3)
+        for separator in ["\u{2028}", "\u{2029}", "\r"] {
+            let text = "Draped" + separator + separator + "mode"
+            let measured = m.measure(text, font: .system(14), era: 17156, scale: 2, numberOfLines: 0)
+            XCTAssertEqual(measured.lineCount, 3, "separator U+\(String(separator.unicodeScalars.first!.value, radix: 16))")
+            XCTAssertEqual(measured.best.height, newline.best.height)
+            XCTAssertEqual(measured.best.width, newline.best.width)
+            let oneLine = m.measure(text, font: .system(14), era: 17156, scale: 2, numberOfLines: 1)
+            XCTAssertEqual(oneLine.best.width, m.measure("Draped", font: .system(14), era: 17156, scale: 2).best.width)
+        }
+    }
+
     func testFallbackWithoutFonts() throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("nibtext-empty-\(getpid())")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)

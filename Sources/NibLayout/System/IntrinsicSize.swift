@@ -263,12 +263,17 @@ public struct IntrinsicSizes: Sendable {
             case "textView" where !control.scrollEnabled:
                 // A text view that does not scroll is as tall as its wrapped text: UITextView's
                 // text container insets (8 above and below) and line fragment padding (5 a side).
+                // Without text it still lays out one line in its font, the caret's: as tall as a
+                // one-line text, as wide as the padding.
                 let width = (v.frame?.width).map { max(0, $0 - 10) }
-                let m = t.labelIntrinsicSize(text: v.text ?? "", font: font ?? .system(14), toolsVersion: tv, scale: config.scale,
-                                             numberOfLines: 0, preferredMaxLayoutWidth: width)
-                return IntrinsicSize(width: m.best.width + 10, height: m.best.height + 16,
-                                     widthRange: (m.width.lowerBound + 10)...(m.width.upperBound + 10),
-                                     heightRange: (m.height.lowerBound + 16)...(m.height.upperBound + 16), source: "text view (scrolling off)")
+                let content = v.text ?? ""
+                let m = t.labelIntrinsicSize(text: content.isEmpty ? " " : content, font: font ?? .system(14), toolsVersion: tv,
+                                             scale: config.scale, numberOfLines: 0, preferredMaxLayoutWidth: width)
+                let textWidth = content.isEmpty ? 0...0 : m.width, bestWidth = content.isEmpty ? 0 : m.best.width
+                return IntrinsicSize(width: bestWidth + 10, height: m.best.height + 16,
+                                     widthRange: (textWidth.lowerBound + 10)...(textWidth.upperBound + 10),
+                                     heightRange: (m.height.lowerBound + 16)...(m.height.upperBound + 16),
+                                     source: content.isEmpty ? "text view (scrolling off, one empty line)" : "text view (scrolling off)")
             case "textField":
                 let m = t.textFieldIntrinsicSize(text: v.text, placeholder: v.placeholder, font: font,
                                                  borderStyle: control.borderStyle ?? "none", toolsVersion: tv, scale: config.scale)
