@@ -391,4 +391,33 @@ final class ControlLayoutTests: DesignTimeTestCase {
         let textView = try XCTUnwrap(frame(doc, "e16-00-000"))
         XCTAssertEqual(frame(doc, "blw-00-000")?.y, textView.y + 35.5 + 8, "the view below moves with the empty line")
     }
+    /// A view without text (a switch) has its first baseline at its top and its last at its
+    /// bottom, as UIView gives them. AgoraIO's two switches, 56 pt apart, pin the second's first
+    /// baseline 25 pt below the first's last baseline and both to the safe area's bottom: Xcode
+    /// saved them so (684 and 740 on a 414 x 896 phone), where both baselines at the bottom made
+    /// the constraints conflict.
+    func testAViewWithoutTextHasItsFirstBaselineAtItsTop() throws {
+        func control(_ id: String, y: Int) -> String {
+            """
+            <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="200" y="\(y)" width="51" height="31"/>
+            </switch>
+            """
+        }
+        let doc = try decode(storyboard("""
+            <subviews>\(control("sw1-00-000", y: 684))\(control("sw2-00-000", y: 740))</subviews>
+            <constraints>
+                <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="sw1-00-000" secondAttribute="bottom" constant="147" id="c01-00-000"/>
+                <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="sw2-00-000" secondAttribute="bottom" constant="91" id="c02-00-000"/>
+                <constraint firstItem="sw2-00-000" firstAttribute="firstBaseline" secondItem="sw1-00-000" secondAttribute="baseline" constant="25" id="c03-00-000"/>
+                <constraint firstItem="sw1-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="200" id="c04-00-000"/>
+                <constraint firstItem="sw2-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="200" id="c05-00-000"/>
+            </constraints>
+            """, device: "retina6_1", width: 414, height: 896))
+        let layout = LayoutEngine().layout(doc, Configuration.document(doc))
+        XCTAssertTrue(layout.conflicts.isEmpty)
+        XCTAssertEqual(frame(doc, "sw1-00-000")?.y, 684)
+        XCTAssertEqual(frame(doc, "sw2-00-000")?.y, 740)
+    }
 }
+

@@ -322,6 +322,8 @@ struct GuideGeometry {
         var insets: ScreenInsets = .zero
         /// Baseline offsets from the top for text views: (first, last) as functions of height.
         var baselines: (first: LinearExpression, last: LinearExpression)?
+        /// A view with no text or image of its own: UIView's first baseline is its top.
+        var topIsFirstBaseline = false
     }
 
     /// The attribute's position or length; nil for items this hierarchy does not contain.
@@ -351,7 +353,10 @@ struct GuideGeometry {
         case .bottomMargin: return box.y + box.h - m.bottom
         case .centerXWithinMargins: return box.x + m.left + 0.5 * (box.w - m.left - m.right)
         case .centerYWithinMargins: return box.y + m.top + 0.5 * (box.h - m.top - m.bottom)
-        case .firstBaseline: return box.baselines.map { box.y + $0.first } ?? box.y + box.h
+        // A view without text has its first baseline at its top and its last at its bottom
+        // (UIView). An image view's image can carry a baseline (SF Symbols do), which nibtool
+        // does not know: there the bottom stays.
+        case .firstBaseline: return box.baselines.map { box.y + $0.first } ?? (box.topIsFirstBaseline ? box.y : box.y + box.h)
         case .lastBaseline: return box.baselines.map { box.y + $0.last } ?? box.y + box.h
         }
     }
@@ -371,7 +376,10 @@ struct GuideGeometry {
                 return Box(x: f.x.expression, y: f.y.expression, w: content.w.expression, h: content.h.expression, insets: margins[v] ?? .zero)
             }
             var box = Box(x: f.x.expression, y: f.y.expression, w: f.w.expression, h: f.h.expression, insets: margins[v] ?? .zero)
-            if attribute == .firstBaseline || attribute == .lastBaseline { box.baselines = baselines(of: v, height: f.h) }
+            if attribute == .firstBaseline || attribute == .lastBaseline {
+                box.baselines = baselines(of: v, height: f.h)
+                box.topIsFirstBaseline = box.baselines == nil && !["imageView", "stackView"].contains(doc.views[v].elementName)
+            }
             return box
         case .layoutGuide(let g):
             let guide = doc.layoutGuides[g]
