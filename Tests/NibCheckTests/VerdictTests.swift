@@ -140,6 +140,41 @@ final class VerdictTests: XCTestCase {
         }
     }
 
+    /// An image view holding its content size at priority 1000 under a required 34 pt height,
+    /// saved `savedHeight` tall.
+    static func requiredContentSizeStoryboard(image: String, catalog: String?, savedHeight: Int) -> String {
+        let catalogAttribute = catalog.map { " catalog=\"\($0)\"" } ?? ""
+        return RuleExample.storyboard(rootViewContent: """
+        <subviews>
+            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="1000" verticalHuggingPriority="1000" horizontalCompressionResistancePriority="1000" verticalCompressionResistancePriority="1000" image="\(image)"\(catalogAttribute) translatesAutoresizingMaskIntoConstraints="NO" id="img-00-001" userLabel="Image">
+                <rect key="frame" x="16" y="100" width="34" height="\(savedHeight)"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="34" id="hgt-00-001"/>
+                </constraints>
+            </imageView>
+        </subviews>
+        <constraints>
+            <constraint firstItem="img-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
+            <constraint firstItem="img-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="41" id="top-00-001"/>
+        </constraints>
+        """, resources: "<resources>\n    <image name=\"\(image)\"\(catalogAttribute) width=\"20\" height=\"20\"/>\n</resources>")
+    }
+
+    /// A required content size against a required height is a conflict when nibtool knows the
+    /// content size (an image of the document's catalog, 20 x 20, saved 20 tall as the runtime
+    /// breaks the height): a warning. An SF Symbol's drawn size depends on its configuration and
+    /// the Xcode version, and nibtool takes its saved size (LoopKit's HUD views: a symbol saved
+    /// 33 tall held at priority 1000 under a 34 pt height): some admissible size satisfies the
+    /// height, so the conflict rests on an uncertain input and is a hint.
+    func testConflictWithTheContentSizeOfASymbolRestsOnAnUncertainInput() {
+        let known = layoutFindings(report(Self.requiredContentSizeStoryboard(image: "Logo", catalog: nil, savedHeight: 20))).filter { $0.rule == "conflicting-constraints" }
+        XCTAssertEqual(known.map(\.evidence), ["layout"])
+        let symbol = Self.requiredContentSizeStoryboard(image: "star", catalog: "system", savedHeight: 33)
+        XCTAssertTrue(layoutFindings(report(symbol)).filter { $0.rule == "conflicting-constraints" }.isEmpty)
+        let all = layoutFindings(report(symbol, proof: .hint)).filter { $0.rule == "conflicting-constraints" }
+        XCTAssertEqual(all.map(\.evidence), ["uncertain-input"])
+    }
+
     /// A saved frame that misses one of the document's constraints between views is a hint: on the
     /// corpus Xcode flagged 11% of such views. It is named, and only reported on request.
     func testSavedFrameThatMissesAConstraintIsAHint() {

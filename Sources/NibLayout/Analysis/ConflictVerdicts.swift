@@ -27,6 +27,15 @@ public enum ConflictVerdict {
             }
         }
         if exact { return .document }
+        // A required content size (hugging or compression resistance of 1000) of a view whose
+        // content size nibtool cannot know: some admissible size satisfies the rest.
+        let restsOnUncertainSize = conflict.constraints.contains { origin in
+            switch origin {
+            case .hugging(let v, _), .compression(let v, _): return witness.hasUncertainContentSize(v)
+            default: return false
+            }
+        }
+        if restsOnUncertainSize { return .uncertainInput }
         guard layout.configuration.isDocumentConfiguration, !unknown, !missed else { return .layout }
         // A safe area, guide or margin the saved frames place in one spot satisfies its
         // constraints there: its inset is what nibtool models, not what the document fixes.

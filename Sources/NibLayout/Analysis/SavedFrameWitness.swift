@@ -189,6 +189,10 @@ public struct SavedFrameWitness: Sendable {
         }
     }
 
+    /// Whether a view's content size is one nibtool cannot know from the document: it shows a
+    /// system symbol, whose drawn size depends on the symbol's configuration and the Xcode version.
+    public func hasUncertainContentSize(_ v: Int) -> Bool { uncertainAlignment(v) }
+
     /// A view whose alignment rectangle nibtool cannot know from the document: an image view or
     /// button showing a system symbol (SF Symbols pad their frames by amounts that depend on the
     /// symbol and the Xcode version).
