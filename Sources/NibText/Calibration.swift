@@ -15,8 +15,8 @@ enum Calibration {
          WidthFit(scale: 0.939367397788, trackingEm: 0.000000000000, boldFactor: 1.023921934538, relLo: -0.056298, relHi: 0.049608)],
         [WidthFit(scale: 0.965551971537, trackingEm: 0.000000000000, boldFactor: 1.009619637130, relLo: -0.027915, relHi: 0.033548),  // 13000-16999 (Xcode 9-11)
          WidthFit(scale: 0.930793506383, trackingEm: 0.000000000000, boldFactor: 1.009619637130, relLo: -0.029304, relHi: 0.049405)],
-        [WidthFit(scale: 0.958922793635, trackingEm: 0.000000000000, boldFactor: 1.000000000000, relLo: -0.037513, relHi: 0.013434),  // >=17000 (Xcode 12+)
-         WidthFit(scale: 0.935566237517, trackingEm: 0.000000000000, boldFactor: 1.000000000000, relLo: -0.049708, relHi: 0.049808)],
+        [WidthFit(scale: 0.958922793635, trackingEm: 0.000000000000, boldFactor: 1.021, relLo: -0.037513, relHi: 0.046),  // >=17000 (Xcode 12+)
+         WidthFit(scale: 0.935566237517, trackingEm: 0.000000000000, boldFactor: 1.021, relLo: -0.049708, relHi: 0.049808)],
     ]
     /// Width rounding per era: true = whole points, false = device pixel grid.
     static let widthRoundsToPoints: [Bool] = [false, false, false, false]

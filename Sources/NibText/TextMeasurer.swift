@@ -260,7 +260,12 @@ public final class TextMeasurer: Sendable {
         // The width is usually Xcode's own measurement of this text (the saved frame): a paragraph
         // our font measures a little wider than that still fits on one line in Apple's font.
         let whole = lineWidth(para, font: font, era: era)
-        if whole.width <= maxWidth { return [para] }
+        if whole.width <= maxWidth {
+            // Apple's text may run wider than ours, up to the top of the interval: past the width,
+            // the paragraph wraps in Xcode although it fits in Inter.
+            if whole.width * (1 + whole.hi) > maxWidth { borderline = true }
+            return [para]
+        }
         if whole.width * (1 + whole.lo) <= maxWidth + max(2, 0.05 * maxWidth) { borderline = true; return [para] }
         var lines: [String] = []
         var current = ""

@@ -24,6 +24,37 @@ final class TextLayoutTests: DesignTimeTestCase {
         XCTAssertGreaterThan(muchNarrower.lineCount, 1)
     }
 
+    /// A multi-line label whose text measures just under its width in Inter wraps in Xcode when
+    /// Apple's text runs wider (up to the top of the width interval): saved two lines tall, its
+    /// saved height is a plausible measurement and the layout keeps it.
+    func testALabelWithinTheWidthIntervalOfItsWrapWidthKeepsItsTwoSavedLines() throws {
+        let measurer = TextMeasurer()
+        try XCTSkipIf(measurer.isDegraded, "Inter is not installed")
+        let text = "Connect up to five devices at the same time"
+        let font = FontSpec.system(14)
+        let one = measurer.labelIntrinsicSize(text: text, font: font, toolsVersion: 21701, scale: 2)
+        let width = (one.best.width * 1.02).rounded()
+        let twoLines = measurer.measure("Connect up to five\ndevices at the same time", font: font, era: 21701, scale: 2,
+                                        numberOfLines: 0).best.height
+        let doc = try decode(storyboard("""
+        <subviews>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" numberOfLines="0" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="wrp-00-000">
+                <rect key="frame" x="16" y="20" width="\(width)" height="\(twoLines)"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <nil key="highlightedColor"/>
+            </label>
+        </subviews>
+        <constraints>
+            <constraint firstItem="wrp-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="wrx-00-000"/>
+            <constraint firstItem="wrp-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="20" id="wry-00-000"/>
+            <constraint firstItem="wrp-00-000" firstAttribute="width" constant="\(width)" id="wrw-00-000"/>
+        </constraints>
+        """, toolsVersion: "21701"))
+        let solved = try XCTUnwrap(frame(doc, "wrp-00-000"))
+        XCTAssertEqual(solved.width, width, accuracy: 0.01)
+        XCTAssertEqual(solved.height, twoLines, accuracy: 0.01, "two lines, as saved")
+    }
+
     /// Attributed labels: the text of their fragments and the largest fragment font.
     func testAttributedLabelsAreMeasuredFromTheirFragments() throws {
         let doc = try decode(storyboard("""

@@ -260,6 +260,48 @@ final class NibTextTests: XCTestCase {
         }
     }
 
+    /// Since Xcode 12 the system font's bold and semibold weights run about 2% wider than the
+    /// regular weight's calibration gives, as in earlier eras: bold labels that hug their text
+    /// are saved that much wider than the regular fit of Inter predicts, on every fold of the corpus.
+    func testXcode12BoldLabelsAreWiderThanTheRegularFit() throws {
+        let m = try requireInter()
+        let samples: [(String, FontSpec, Double, Double)] = [
+            ("Join the beta", .boldSystem(17), 17503, 106),
+            ("Background Refresh", .boldSystem(17), 17503, 166),
+            ("Send Feedback", .boldSystem(17), 17503, 126),
+            ("Recent activity", .boldSystem(16), 19162, 116),
+            ("Setup complete!", .boldSystem(34), 21701, 261),
+            ("What's here", .system(17, weight: "semibold"), 22155, 96),
+        ]
+        for (text, font, tools, w) in samples {
+            let r = m.labelIntrinsicSize(text: text, font: font, toolsVersion: tools, scale: 2)
+            XCTAssertEqual(r.best.width, w, accuracy: 2, "\(text): \(r)")
+            XCTAssertTrue(r.width.contains(w), "\(text): \(w) not in \(r)")
+        }
+    }
+
+    /// A multi-line label whose text measures just under its width in Inter may still wrap in
+    /// Xcode, where the text runs up to the top of the width interval wider: its height interval
+    /// reaches one more line, while the best estimate stays one line.
+    func testTextWithinTheWidthIntervalOfTheWrapWidthMayWrap() throws {
+        let m = try requireInter()
+        let text = "Connect up to five devices at the same time"
+        let font = FontSpec.system(14)
+        let one = m.measure(text, font: font, era: 21000, scale: 2)
+        // a wrap width 2% wider than the text: it fits in Inter, not necessarily in Apple's font
+        let width = (one.best.width * 1.02).rounded()
+        let label = m.measure(text, font: font, era: 21000, scale: 2, maxWidth: width, numberOfLines: 0)
+        XCTAssertEqual(label.lineCount, 1)
+        XCTAssertEqual(label.best.height, one.best.height, accuracy: 0.01)
+        let twoLines = m.measure("Connect up to five\ndevices at the same time", font: font, era: 21000, scale: 2,
+                                 numberOfLines: 0)
+        XCTAssertTrue(label.height.contains(twoLines.best.height), "\(twoLines.best.height) not in \(label)")
+        // far from the width, one line only
+        let wide = m.measure(text, font: font, era: 21000, scale: 2, maxWidth: (one.best.width * 1.2).rounded(),
+                             numberOfLines: 0)
+        XCTAssertFalse(wide.height.contains(twoLines.best.height), "\(wide)")
+    }
+
     func testCalibratedButtonsAndTextFields() throws {
         let m = try requireInter()
         // classic system buttons: width = max(30, title), height = ceil(line height) + 12
