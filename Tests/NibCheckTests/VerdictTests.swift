@@ -140,16 +140,17 @@ final class VerdictTests: XCTestCase {
         }
     }
 
-    /// An image view holding its content size at priority 1000 under a required 34 pt height,
-    /// saved `savedHeight` tall.
-    static func requiredContentSizeStoryboard(image: String, catalog: String?, savedHeight: Int) -> String {
-        let catalogAttribute = catalog.map { " catalog=\"\($0)\"" } ?? ""
+    /// An image view 16 pt from the safe area's leading edge and 41 pt below its top, saved
+    /// `width` x `height`, with `constraints` of its own; `<resources>` lists its image at `imageSize`.
+    static func imageViewStoryboard(image: String, symbol: Bool, attributes: String = "", width: Int, height: Int,
+                                    constraints: String, imageSize: Int) -> String {
+        let catalog = symbol ? " catalog=\"system\"" : ""
         return RuleExample.storyboard(rootViewContent: """
         <subviews>
-            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="1000" verticalHuggingPriority="1000" horizontalCompressionResistancePriority="1000" verticalCompressionResistancePriority="1000" image="\(image)"\(catalogAttribute) translatesAutoresizingMaskIntoConstraints="NO" id="img-00-001" userLabel="Image">
-                <rect key="frame" x="16" y="100" width="34" height="\(savedHeight)"/>
+            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" \(attributes)image="\(image)"\(catalog) translatesAutoresizingMaskIntoConstraints="NO" id="img-00-001" userLabel="Icon">
+                <rect key="frame" x="16" y="100" width="\(width)" height="\(height)"/>
                 <constraints>
-                    <constraint firstAttribute="height" constant="34" id="hgt-00-001"/>
+                    \(constraints)
                 </constraints>
             </imageView>
         </subviews>
@@ -157,7 +158,16 @@ final class VerdictTests: XCTestCase {
             <constraint firstItem="img-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
             <constraint firstItem="img-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="41" id="top-00-001"/>
         </constraints>
-        """, resources: "<resources>\n    <image name=\"\(image)\"\(catalogAttribute) width=\"20\" height=\"20\"/>\n</resources>")
+        """, resources: "<resources>\n    <image name=\"\(image)\"\(catalog) width=\"\(imageSize)\" height=\"\(imageSize)\"/>\n</resources>")
+    }
+
+    /// An image view holding its content size at priority 1000 under a required 34 pt height,
+    /// saved `savedHeight` tall.
+    static func requiredContentSizeStoryboard(image: String, symbol: Bool, savedHeight: Int) -> String {
+        imageViewStoryboard(image: image, symbol: symbol,
+                            attributes: #"horizontalHuggingPriority="1000" verticalHuggingPriority="1000" horizontalCompressionResistancePriority="1000" verticalCompressionResistancePriority="1000" "#,
+                            width: 34, height: savedHeight,
+                            constraints: #"<constraint firstAttribute="height" constant="34" id="hgt-00-001"/>"#, imageSize: 20)
     }
 
     /// A required content size against a required height is a conflict when nibtool knows the
@@ -167,9 +177,9 @@ final class VerdictTests: XCTestCase {
     /// 33 tall held at priority 1000 under a 34 pt height): some admissible size satisfies the
     /// height, so the conflict rests on an uncertain input and is a hint.
     func testConflictWithTheContentSizeOfASymbolRestsOnAnUncertainInput() {
-        let known = layoutFindings(report(Self.requiredContentSizeStoryboard(image: "Logo", catalog: nil, savedHeight: 20))).filter { $0.rule == "conflicting-constraints" }
+        let known = layoutFindings(report(Self.requiredContentSizeStoryboard(image: "Logo", symbol: false, savedHeight: 20))).filter { $0.rule == "conflicting-constraints" }
         XCTAssertEqual(known.map(\.evidence), ["layout"])
-        let symbol = Self.requiredContentSizeStoryboard(image: "star", catalog: "system", savedHeight: 33)
+        let symbol = Self.requiredContentSizeStoryboard(image: "star", symbol: true, savedHeight: 33)
         XCTAssertTrue(layoutFindings(report(symbol)).filter { $0.rule == "conflicting-constraints" }.isEmpty)
         let all = layoutFindings(report(symbol, proof: .hint)).filter { $0.rule == "conflicting-constraints" }
         XCTAssertEqual(all.map(\.evidence), ["uncertain-input"])
@@ -271,30 +281,15 @@ final class VerdictTests: XCTestCase {
     /// the corpus: image views with symbols 1.3-7 pt off their height constraints in documents
     /// Xcode flagged nothing in), so their saved frames prove no miss.
     func testSymbolImageAlignmentIsAnUncertainInput() {
-        func evidence(image: String, catalog: String) -> [String?] {
-            let document = RuleExample.storyboard(rootViewContent: """
-            <subviews>
-                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="\(image)" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-001" userLabel="Icon">
-                    <rect key="frame" x="16" y="100" width="36" height="36"/>
-                    <constraints>
-                        <constraint firstAttribute="width" constant="29" id="wid-00-001"/>
-                        <constraint firstAttribute="height" constant="29" id="hgt-00-001"/>
-                    </constraints>
-                </imageView>
-            </subviews>
-            <constraints>
-                <constraint firstItem="img-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
-                <constraint firstItem="img-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="41" id="top-00-001"/>
-            </constraints>
-            """, resources: """
-            <resources>
-                <image name="\(image)" \(catalog)width="128" height="128"/>
-            </resources>
-            """)
+        func evidence(image: String, symbol: Bool) -> [String?] {
+            let document = Self.imageViewStoryboard(image: image, symbol: symbol, width: 36, height: 36, constraints: """
+                <constraint firstAttribute="width" constant="29" id="wid-00-001"/>
+                <constraint firstAttribute="height" constant="29" id="hgt-00-001"/>
+                """, imageSize: 128)
             return layoutFindings(report(document, proof: .hint)).filter { $0.rule == "misplaced-view" }.map(\.evidence)
         }
-        XCTAssertEqual(evidence(image: "star", catalog: "catalog=\"system\" "), ["modelled-frame"])
-        XCTAssertEqual(evidence(image: "logo", catalog: ""), ["saved-frames-miss-constraint"])
+        XCTAssertEqual(evidence(image: "star", symbol: true), ["modelled-frame"])
+        XCTAssertEqual(evidence(image: "logo", symbol: false), ["saved-frames-miss-constraint"])
     }
 
     /// A multiplier scales the pixel rounding of the frame it multiplies: a quarter-width view
