@@ -361,6 +361,7 @@ struct GuideGeometry {
         }
     }
 
+    /// The attributes of a scroll view that its content sees on its content area, not its frame.
     static let contentAreaAttributes: Set<LayoutAttribute> = [.left, .right, .leading, .trailing, .top, .bottom,
                                                               .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin]
 

@@ -19,7 +19,7 @@ import NibModel
 /// fitting size), the proportions are kept between the measured views only, as a ratio to the
 /// first of them, and the stack does not hug.
 extension SystemBuilder {
-    mutating func addProportionalFill(_ s: Int, info: StackInfo, arranged: [Int], visible: [Int], spacing: Double, insets: Double) {
+    mutating func addProportionalFill(_ s: Int, info: StackInfo, arranged: [Int], visible: [Int], insets: Double) {
         guard let sv = vars[s] else { return }
         let horizontal = info.axis == .horizontal
         let sizes = visible.map { horizontal ? vars[$0]!.w.expression : vars[$0]!.h.expression }

@@ -133,7 +133,7 @@ extension SystemBuilder {
             for v in visible.dropFirst() { add(size(vars[v]!) - size(f0), .equal, priority: 1000, origin: .stack(s, "UISV-fill-equally")) }
         case "fillProportionally":
             addProportionalFill(s, info: info, arranged: view.subviews.filter { arranged.contains($0) }, visible: visible,
-                                spacing: spacing, insets: leadInset + trailInset)
+                                insets: leadInset + trailInset)
         default: break
         }
 

@@ -332,8 +332,6 @@ struct SystemBuilder {
         }
     }
 
-    /// The mask a view is laid out with: the document's, except that cells and their content
-    /// views follow their container's width (and content views its height).
     /// A bar button item's custom view or a navigation item's title view: its bar places it and
     /// Interface Builder keeps the frame set in its size inspector, so constraints to its own
     /// subviews lay those out inside it but never move or size it (with or without
@@ -342,6 +340,8 @@ struct SystemBuilder {
         view.key == "customView" || view.key == "titleView"
     }
 
+    /// The mask a view is laid out with: the document's, except that cells and their content
+    /// views follow their container's width (and content views its height).
     static func effectiveMask(_ view: View) -> AutoresizingMask {
         var mask = view.autoresizingMask ?? AutoresizingMask()
         if ["tableViewCell", "tableViewCellContentView", "collectionViewCellContentView"].contains(view.elementName) {
