@@ -39,12 +39,29 @@ struct AmbiguityProbe {
         let variable = system.ambiguity[fv[s].id] != .unique ? fv[s] : fv[p]
         let current = frame(v, system.values)
         for delta in [Self.push, -Self.push] {
-            let values = system.pushing(variable, to: system.value(of: variable) + delta)
-            let moved = frame(v, values)
-            guard let current, let moved, zip(current.array, moved.array).contains(where: { abs($0 - $1) > 0.5 }) else { continue }
-            if requiredHold(values) { return moved }
+            let pushed = system.pushing(variable, to: system.value(of: variable) + delta)
+            // The push is solved without the stays that hold undecided views at their saved
+            // frames, so the other axis is taken from the layout where that still satisfies
+            // every required constraint (an aspect ratio ties the two).
+            let mixed = keepingOtherAxis(of: axis, from: system.values, in: pushed)
+            for values in [mixed, pushed] {
+                guard let current, let moved = frame(v, values), zip(current.array, moved.array).contains(where: { abs($0 - $1) > 0.5 }),
+                      requiredHold(values) else { continue }
+                return moved
+            }
         }
         return nil
+    }
+
+    /// `values` with every view's position and size on the axis other than `axis` replaced by
+    /// those of `layout`.
+    func keepingOtherAxis(of axis: LayoutAttribute.Axis, from layout: [Double], in values: [Double]) -> [Double] {
+        var result = values
+        let other = axis == .horizontal ? [1, 3] : [0, 2]
+        for vars in system.frameVariables.values where vars.count == 4 {
+            for i in other { result[vars[i].id] = layout[vars[i].id] }
+        }
+        return result
     }
 
     func frame(_ v: Int, _ values: [Double]) -> Rect? {

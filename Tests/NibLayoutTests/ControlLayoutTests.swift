@@ -235,6 +235,27 @@ final class ControlLayoutTests: DesignTimeTestCase {
         XCTAssertEqual(a, b, "the solver alone does not look at the saved frames")
     }
 
+    /// A view whose height no constraint decides (a collection view pinned at its top and sides
+    /// only): Interface Builder leaves it at the height the document has, and reports it free.
+    func testAViewTheConstraintsLeaveFreeKeepsItsSavedFrameInTheDocumentsConfiguration() throws {
+        let doc = try decode(storyboard("""
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fre-00-000">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="600"/>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="fre-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" id="c30-00-000"/>
+            <constraint firstItem="fre-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c31-00-000"/>
+            <constraint firstAttribute="trailing" secondItem="fre-00-000" secondAttribute="trailing" id="c32-00-000"/>
+        </constraints>
+        """))
+        let free = doc.view(id: "fre-00-000")!
+        let layout = LayoutEngine().layout(doc, Configuration.document(doc))
+        XCTAssertEqual(layout.views[free.index].frame, Rect(x: 0, y: 0, width: 375, height: 600))
+        XCTAssertEqual(layout.views[free.index].ambiguity[3], .free)
+    }
+
     /// A custom button with an image and no title keeps its empty 22 pt title line under a smaller
     /// image (DuckDuckGo's Settings back arrow, 10 x 16, saved 22 tall) and grows with a larger one.
     func testCustomImageButtonsKeepTheirEmptyTitleLine() throws {

@@ -63,19 +63,20 @@ extension SystemBuilder {
     /// Where equally good solutions tie (content priority ambiguity), Interface Builder does not
     /// move the views: they keep the frames the document has, the solution its engine held when
     /// the document was last edited (RocketChat's LeftMenu cells: two labels whose hugging ties
-    /// are saved both stretched, not one). In the document's own configuration, the views with
-    /// a tied variable are held at their saved frames at the lowest priority and solved again;
-    /// views the constraints leave free are not (they are ambiguous, and reported so). Returns
-    /// the tags of the constraints added.
+    /// are saved both stretched, not one). Nor does it move a view the constraints leave free:
+    /// it stays where the user left it. In the document's own configuration, the views with a
+    /// tied or free variable are held at their saved frames at the lowest priority and solved
+    /// again; their ambiguity, found before, is still reported. Returns the tags of the
+    /// constraints added.
     mutating func breakTiesTowardSavedFrames(_ ambiguity: [Ambiguity]) -> Set<Int> {
         guard options.breakTiesTowardSavedFrames, !options.stayAtSavedFrames, !pinToSavedFrames, config.isDocumentConfiguration else { return [] }
-        let tied = members.filter { v in
-            modes[v] == .autoLayout && (vars[v]?.all.contains { ambiguity[$0.id] == .tie } ?? false)
+        let undecided = members.filter { v in
+            modes[v] == .autoLayout && (vars[v]?.all.contains { ambiguity[$0.id] != .unique } ?? false)
         }
-        guard !tied.isEmpty else { return [] }
+        guard !undecided.isEmpty else { return [] }
         let saved = savedAbsoluteFrames()
         let first = origins.count
-        for v in tied {
+        for v in undecided {
             guard let r = saved[v].map({ Self.alignmentRect($0, Self.alignmentInsets(doc.views[v], toolsVersion: doc.toolsVersion)) }), let f = vars[v] else { continue }
             add(f.x - r.x, .equal, priority: 1, origin: .autoresizing(v))
             add(f.y - r.y, .equal, priority: 1, origin: .autoresizing(v))
