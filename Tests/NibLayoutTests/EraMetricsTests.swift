@@ -31,6 +31,7 @@ import NibXML
 /// | table cell top and bottom margins | Xcode 9-16 | 11 | Xcode 16 11 x27, Xcode 14-15 11 x80 | layout-margins.py |
 /// | same | Xcode 26 | 15 | tops 15 x3, 16 x1; bottoms 15 x3, 14.83 x2 (amperfy, fold 1; firebase, fold 0) | layout-margins.py |
 /// | UIToolbar, notched phone, portrait (auto-laid-out, no height constraint) | Xcode 12-13 (17000-20999) | 49 | 110 of 115 (Esri only, fold 1; 17156-20037); the other 5 are 44; no other era has such a toolbar, so 44 stands there | inline query (control-sizes.py shape, by device) |
+/// | status inset of retina6_0 and retina6_7 (devices new in Xcode 12), portrait | before Xcode 14 (toolsVersion < 21000) | 44, as the other notched phones then (Xcode 11-13 roots at 44, none at 47 or 48: retina6_1 fold 0 x1, fold 1 x219, fold 2 x20; retina5_9 and retina6_5 folds 1 and 2) | predicted from the other notched phones; confirmed on fold 1 (Esri's ExportTiles, retina6_0, 17506: 4 views) and fold 2 (AdGuard's Onboarding, retina6_7, 19150: 5 views); Xcode 14-15 retina6_0 47 x1 | safe-area-tops.py; nibtool xml frames |
 /// | tab bar, landscape, Xcode 26 | - | not derived: 12 roots of one document show a bottom of 86 (21 + 49 = 70 before); one repository is too few | safe-area-tops.py |
 /// | UISlider alignment insets (frame outside the pinned rectangle) | Xcode 9-16 | 2 a side, 1 below | sliders whose leading is pinned to their superview's start 2 pt before the pin x22 of 22 (Xcode 9-16: danielgindi, mattneub, savoirfairelinux, Esri, AgoraIO, osmand) | control-sizes.py --pin-offsets --element slider |
 /// | same | Xcode 26 | none | pinned to the superview's leading: offset 0 x2 of 2 (osmand, fold 0, derived); fold 1 (confirmed): amperfy's Progress saved at the 16 pt layout margins it is pinned to, 343 wide, and vlc's five filling their 560 pt stack; kodi's one is laid out by its mask | control-sizes.py --pin-offsets --element slider; nibtool xml frames |
@@ -145,6 +146,15 @@ final class EraMetricsTests: XCTestCase {
         let home = try pinnedBoxes(toolsVersion: "24412", device: "retina4_7", width: 375, height: 667)
         XCTAssertEqual(home.top?.y, 20)
         XCTAssertEqual(home.bottom?.y, 667 - 10)
+    }
+
+    /// Before Xcode 14 the canvas gave every notched phone a 44 pt status inset, the devices new
+    /// in Xcode 12 (retina6_0, retina6_7) included; from Xcode 14 on they get their own 47.
+    func testNotchedPhonesBeforeXcode14Have44PointStatusInsets() throws {
+        XCTAssertEqual(try pinnedBoxes(toolsVersion: "17506", device: "retina6_0", width: 390, height: 844).top?.y, 44)
+        XCTAssertEqual(try pinnedBoxes(toolsVersion: "19150", device: "retina6_7", width: 428, height: 926).top?.y, 44)
+        XCTAssertEqual(try pinnedBoxes(toolsVersion: "22155", device: "retina6_0", width: 390, height: 844).top?.y, 47)
+        XCTAssertEqual(try pinnedBoxes(toolsVersion: "22155", device: "retina6_7", width: 428, height: 926).top?.y, 47)
     }
 
     /// Xcode 16.3 (toolsVersion 23727) already doubles a notched phone's portrait insets, as
