@@ -14,7 +14,9 @@ public enum SimulatedMetricsTable {
         case "retina5_9": return tv >= 21700 ? 50 : tv >= 21000 ? 47 : 44
         case "retina6_1": return tv >= 21000 ? 48 : 44
         case "retina6_5": return 44
-        case "retina6_0", "retina6_7": return 47
+        // Before Xcode 14 the canvas gave every notched phone the first notch's 44 pt inset,
+        // whatever the device's own (retina5_9 and retina6_1 above, retina6_0 likewise).
+        case "retina6_0", "retina6_7": return tv >= 21000 ? 47 : 44
         case "retina6_12", "retina6_72": return 59
         // No document of the corpus uses these: the devices' own safe-area tops.
         case "retina6_3", "retina6_9": return 62

@@ -122,9 +122,16 @@ struct GuideGeometry {
                    abs(deficit - rootInsets.top) < 0.5 || abs(deficit - rootInsets.top - rootInsets.bottom) < 0.5 {
                     saved.y = rootInsets.top
                 }
-                rootInsets.top = max(0, rootInsets.top - saved.y)
-                // What of the root is under the bottom bars or off the screen.
-                rootInsets.bottom = max(0, saved.maxY - (config.size.height - rootInsets.bottom))
+                if let sheetTop = Self.pageSheetTop(config, toolsVersion: doc.toolsVersion, rootHeight: rootSize.height,
+                                                    topBar: topBar, savedY: saved.y) {
+                    // A page sheet sits at the bottom of the screen, below the status bar: its
+                    // safe area keeps clear of the home indicator and of its own bar only.
+                    rootInsets.top = max(0, sheetTop + topBar - (config.size.height - rootSize.height))
+                } else {
+                    rootInsets.top = max(0, rootInsets.top - saved.y)
+                    // What of the root is under the bottom bars or off the screen.
+                    rootInsets.bottom = max(0, saved.maxY - (config.size.height - rootInsets.bottom))
+                }
             }
         } else if doc.kind == .xib, rootView.controller == nil,
                   rootView.elementName == "view" && (config.device.notched || doc.toolsVersion >= 14400) || rootSize.height >= 400 && ["view", "collectionViewCell"].contains(rootView.elementName) {
@@ -259,6 +266,24 @@ struct GuideGeometry {
         return ScreenInsets(top: max(0, sm.top - safe.top), left: max(0, sm.left - safe.left),
                             bottom: max(0, sm.bottom - safe.bottom), right: max(0, sm.right - safe.right))
     }
+
+    /// Where a page sheet's top lies on the screen when a root was saved at a page sheet's size:
+    /// since iOS 13 (Xcode 11) a sheet on a phone with a sensor housing starts 10 pt below the
+    /// status inset and reaches the screen's bottom, so a root of that height (under its bar),
+    /// or of that height less its bar (below it), saved at the top of its canvas, is one. Nil
+    /// for every other root.
+    static func pageSheetTop(_ config: Configuration, toolsVersion: Double, rootHeight: Double, topBar: Double,
+                             savedY: Double) -> Double? {
+        guard toolsVersion >= 15000, config.device.family == .phone, config.device.notched,
+              config.orientation == .portrait, savedY == 0 else { return nil }
+        let top = SimulatedMetricsTable.statusInset(config.device, toolsVersion: toolsVersion) + pageSheetGap
+        let sheetHeight = config.size.height - top
+        guard abs(rootHeight - sheetHeight) < 0.5 || (topBar > 0 && abs(rootHeight - (sheetHeight - topBar)) < 0.5) else { return nil }
+        return top
+    }
+
+    /// How far below the status inset a phone's page sheet starts.
+    static let pageSheetGap = 10.0
 
     /// The navigation bar a controller is shown under: 44 pt, or the height its navigation
     /// controller's bar was saved at when that bar shows large titles (96 pt), unless the
