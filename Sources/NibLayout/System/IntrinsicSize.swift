@@ -323,11 +323,8 @@ public struct IntrinsicSizes: Sendable {
         case "stepper": return IntrinsicSize(width: 94, height: modern ? 32 : 29, source: "UIStepper")
         case "datePicker", "pickerView": return IntrinsicSize(width: nil, height: 216, source: "UIPickerView")
         case "toolbar":
-            // A toolbar on a phone with a home indicator, in portrait, is as tall as a tab bar;
-            // a toolbar stacked on a view below it is not the bar at the screen's bottom edge and
-            // keeps the standard height.
+            // A toolbar on a phone with a home indicator, in portrait, is as tall as a tab bar.
             if config.device.family == .phone, config.device.notched, config.orientation == .portrait,
-               !Self.isStackedOnAView(v, doc),
                let height = EraMetrics.of(toolsVersion: tv).notchedPortraitToolbar {
                 return IntrinsicSize(width: nil, height: height, source: "UIToolbar (home indicator)")
             }
@@ -351,17 +348,6 @@ public struct IntrinsicSizes: Sendable {
             return .none
         default:
             return .none
-        }
-    }
-
-    /// Whether a constraint puts `v`'s bottom on the top of another view (not a layout guide):
-    /// `v` sits on that view instead of on the bottom of the screen.
-    static func isStackedOnAView(_ v: View, _ doc: IBDocument) -> Bool {
-        doc.constraints.contains { c in
-            guard c.relation == .equal || c.relation == nil, case .view(let first)? = c.firstItem,
-                  case .view(let second)? = c.secondItem, first != second else { return false }
-            return (first == v.index && c.firstAttribute == .bottom && c.secondAttribute == .top && second != v.superview)
-                || (second == v.index && c.secondAttribute == .bottom && c.firstAttribute == .top && first != v.superview)
         }
     }
 
