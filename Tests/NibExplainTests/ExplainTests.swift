@@ -182,7 +182,7 @@ final class ExplainTests: XCTestCase {
 
 /// `explain` and `validate` agree: an axis `validate` exempts says so (issue #26, item 5).
 final class ExplainValidateAgreementTests: XCTestCase {
-    /// A vertical stack 200 tall holding two empty labels of equal hugging: their heights tie.
+    /// A vertical stack 200 tall holding two labels of equal hugging: their heights tie.
     static let stack = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-000">
@@ -230,10 +230,20 @@ final class ExplainValidateAgreementTests: XCTestCase {
     </document>
     """
 
+    /// The stack `height` tall (the labels split it evenly): 200 stretches the labels, 30
+    /// compresses them.
+    func explainUpperLabel(stackHeight height: Int) throws -> ViewExplanation {
+        let text = Self.stack
+            .replacingOccurrences(of: #"width="200" height="200""#, with: #"width="200" height="\#(height)""#)
+            .replacingOccurrences(of: #"constant="200" id="hgt-00-001""#, with: #"constant="\#(height)" id="hgt-00-001""#)
+        let doc = try DocumentDecoder.decode(try XMLReader.parse(Array(text.utf8)).document)
+        guard case .success(let v) = ViewLookup.find("lb1-00-001", in: doc) else { throw XCTSkip("no label") }
+        return Explainer(document: doc, configuration: Configuration.document(doc)).explain(view: v)
+    }
+
     func testATieAlongAStacksAxisSaysValidateDoesNotReportIt() throws {
-        let doc = try DocumentDecoder.decode(try XMLReader.parse(Array(Self.stack.utf8)).document)
-        guard case .success(let v) = ViewLookup.find("lb1-00-001", in: doc) else { return XCTFail("no label") }
-        let e = Explainer(document: doc, configuration: Configuration.document(doc)).explain(view: v)
+        // Compressed: the stack's order resolves the tie, and validate does not report it.
+        let e = try explainUpperLabel(stackHeight: 30)
         let vertical = try XCTUnwrap(e.axes.first { $0.axis == .vertical })
         XCTAssertTrue(vertical.isAmbiguous)
         XCTAssertEqual(vertical.size, "tie")
@@ -241,6 +251,14 @@ final class ExplainValidateAgreementTests: XCTestCase {
         // Across the stack nothing ties, so nothing is exempted there.
         let horizontal = try XCTUnwrap(e.axes.first { $0.axis == .horizontal })
         XCTAssertFalse(horizontal.reasoning.contains { $0.hasPrefix("validate does not report") })
+    }
+
+    func testATieThatStretchesAFillStackIsNotSaidToBeResolved() throws {
+        // Stretched: validate reports it (`StackTieAmbiguityTests`), so explain claims no exemption.
+        let e = try explainUpperLabel(stackHeight: 200)
+        let vertical = try XCTUnwrap(e.axes.first { $0.axis == .vertical })
+        XCTAssertEqual(vertical.size, "tie")
+        XCTAssertFalse(vertical.reasoning.contains { $0.hasPrefix("validate does not report") }, "\(vertical.reasoning)")
     }
 
     /// A scroll view whose frame is determined but whose content size is open: `explain` says so

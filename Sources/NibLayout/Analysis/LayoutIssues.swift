@@ -18,7 +18,8 @@ public struct ConflictIssue: Sendable {
 
 /// A view whose position or size its constraints leave free (`.free`) or decide by a tie of
 /// content priorities (`.tie`), on one axis, in one configuration; or a view Xcode saved flagged
-/// as ambiguous where nibtool finds nothing on either axis (`axis` nil).
+/// as ambiguous where nibtool finds nothing on either axis (`axis` nil). `ambiguities(.free)`
+/// also holds the ties Xcode flags as ambiguous (`tieStretchesFillStack`), with kind `.tie`.
 public struct AmbiguityIssue: Sendable {
     public var configuration: Configuration
     public var view: Int
@@ -158,12 +159,17 @@ extension DocumentAnalysis {
                 for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
                     let (p, s) = axis == .horizontal ? (l.ambiguity[0], l.ambiguity[2]) : (l.ambiguity[1], l.ambiguity[3])
                     if Self.exemption(of: l.view, axis: axis, position: p, size: s, in: layout, document) != nil { continue }
-                    var position = p == kind
-                    var size = view.verifyAmbiguity == .ignoreSizes ? false : s == kind
+                    // Xcode flags a tie that stretches a fill stack's content as ambiguous, not
+                    // as a content-priority tie: `ambiguous-layout` reports it, once.
+                    let stretchingTie = (p == .tie || s == .tie) && Self.tieStretchesFillStack(of: l.view, axis: axis, in: layout, document)
+                    if stretchingTie && kind == .tie { continue }
+                    let reported = { (a: Ambiguity) in a == kind || (stretchingTie && a == .tie) }
+                    var position = reported(p)
+                    var size = view.verifyAmbiguity == .ignoreSizes ? false : reported(s)
                     // A free size makes the position free as well; report what is missing.
                     if kind == .tie, p == .free || s == .free { position = false; size = false }
                     guard position || size else { continue }
-                    out.append(AmbiguityIssue(configuration: layout.configuration, view: l.view, kind: kind, axis: axis,
+                    out.append(AmbiguityIssue(configuration: layout.configuration, view: l.view, kind: stretchingTie ? .tie : kind, axis: axis,
                                               position: position, size: size, evidence: .layout))
                 }
             }
@@ -185,11 +191,55 @@ extension DocumentAnalysis {
            let ancestor = LayoutNames.ancestorFreeInPosition(v, axis: axis, document, layout) {
             return .movesWithAmbiguousAncestor(ancestor)
         }
-        // Ties along a stack's axis are resolved by the stack (by arranged-view order).
-        if position != .free, size != .free, LayoutNames.stackAxis(of: v, document, layout) == axis, let stack = view.superview {
+        // Ties along a stack's axis are resolved by the stack (by arranged-view order), unless
+        // the tie stretches the content of a fill stack (Xcode flags that).
+        if position != .free, size != .free, LayoutNames.stackAxis(of: v, document, layout) == axis, let stack = view.superview,
+           !tieStretchesFillStack(of: v, axis: axis, in: layout, document) {
             return .resolvedByStack(stack)
         }
         return nil
+    }
+
+    /// Stretches (and differences of length) smaller than this may be the stand-in fonts'
+    /// measurement, not the layout's.
+    static let stretchTolerance = 1.0
+
+    /// True when `v` is an arranged view of a fill stack along `axis` whose arranged views split
+    /// its length by a tie, and the tie stretches what they hold: a content hugging on `axis`, or
+    /// a nested stack's fit to its content across its own axis, is broken in the subtree of a
+    /// tied view. Equal hugging then leaves Xcode no way to choose which view grows, and it
+    /// flags the tied views ambiguous (Content Priority Ambiguity), though UIKit would resolve
+    /// the tie by index. Only where nibtool lays the stack out at the length Xcode saved. Where
+    /// nothing is stretched (content that fills the stack exactly, or
+    /// is compressed, or views with no content size that the fill stack splits itself) Xcode
+    /// leaves the views unflagged (`StackTieAmbiguityTests`).
+    public static func tieStretchesFillStack(of v: Int, axis: LayoutAttribute.Axis, in layout: LayoutResult, _ document: IBDocument) -> Bool {
+        guard let s = document.views[v].superview, let info = layout.installation.stackInfo(of: document.views[s]),
+              info.distribution == "fill", (info.axis == .vertical ? LayoutAttribute.Axis.vertical : .horizontal) == axis else { return false }
+        // The stack laid out at the length Xcode saved: otherwise a stretch may be nibtool's own
+        // (its length decided differently upstream), not one Xcode's layout shows.
+        let length = { (r: Rect) in axis == .horizontal ? r.width : r.height }
+        guard let saved = document.views[s].frame, let solved = layout.views[s].frame,
+              abs(length(saved) - length(solved)) < stretchTolerance else { return false }
+        let size = axis == .horizontal ? 2 : 3
+        let tied = document.views[s].subviews.filter {
+            layout.views[$0].mode == .autoLayout && layout.views[$0].ambiguity.count == 4 && layout.views[$0].ambiguity[size] == .tie
+        }
+        guard !tied.isEmpty else { return false }
+        let held = Set(tied.flatMap { document.subtree(of: $0) })
+        return layout.brokenOptionals.contains { broken in
+            guard broken.violation >= stretchTolerance else { return false }
+            switch broken.origin {
+            case .hugging(let x, let a):
+                return a == axis && held.contains(x)
+            case .stack(let x, let kind):
+                // A stack's fit to its content lies across its own axis.
+                guard kind == "UISV-canvas-fit", held.contains(x), let nested = layout.installation.stackInfo(of: document.views[x]) else { return false }
+                return (nested.axis == .vertical ? LayoutAttribute.Axis.vertical : .horizontal) != axis
+            default:
+                return false
+            }
+        }
     }
 
     /// Misplaced views in the document's own configuration: first those Xcode saved flagged (with
