@@ -321,7 +321,7 @@ public struct IntrinsicSizes: Sendable {
             let large = v.control.largeActivityIndicator
             return IntrinsicSize(width: large ? 37 : 20, height: large ? 37 : 20, source: "UIActivityIndicatorView")
         case "stepper": return IntrinsicSize(width: 94, height: modern ? 32 : 29, source: "UIStepper")
-        case "datePicker", "pickerView": return IntrinsicSize(width: nil, height: 216, source: "UIPickerView")
+        case "datePicker", "pickerView": return pickerSize(v, doc, config)
         case "toolbar":
             // A toolbar on a phone with a home indicator, in portrait, is as tall as a tab bar.
             if config.device.family == .phone, config.device.notched, config.orientation == .portrait,
