@@ -63,7 +63,7 @@ public struct EraMetrics: Sendable, Hashable {
                                     notchedLandscapeTopIsSideInset: true, landscapePhoneNavigationBar: 54,
                                     wideCellMarginsFromScreenWidth: 393, cellVerticalMargin: 15,
                                     notchedPortraitToolbar: nil,
-                                    sliderAlignmentInsets: .zero, sliderHeight: 30, compactDatePickerHeight: 36)
+                                    sliderAlignmentInsets: .zero, sliderHeight: 33, compactDatePickerHeight: 36)
 
     public static func of(_ era: XcodeEra) -> EraMetrics {
         era == .xcode26 ? xcode26 : classic
