@@ -336,7 +336,11 @@ public struct IntrinsicSizes: Sendable {
         case "progressView": return IntrinsicSize(width: nil, height: modern ? 4 : 2, heightRange: 2...4, source: "UIProgressView")
         case "segmentedControl":
             // Segment titles are text: trust the saved width when it is plausible.
-            return IntrinsicSize(width: saved?.width, height: modern ? 32 : 29, widthRange: saved.map { ($0.width * 0.8)...($0.width * 1.2 + 4) },
+            let width = saved.map { ($0.width * 0.8)...($0.width * 1.2 + 4) }
+            if config.device.family == .tv, let height = EraMetrics.of(toolsVersion: tv).tvSegmentedControlHeight {
+                return IntrinsicSize(width: saved?.width, height: height, widthRange: width, heightRange: height...height, source: "UISegmentedControl (tvOS)")
+            }
+            return IntrinsicSize(width: saved?.width, height: modern ? 32 : 29, widthRange: width,
                                  heightRange: (modern ? 31 : 28)...(modern ? 32 : 29), source: "UISegmentedControl")
         case "pageControl":
             return IntrinsicSize(width: saved?.width, height: modern ? 27.5 : 37, widthRange: saved.map { ($0.width * 0.8)...($0.width * 1.2 + 4) },
