@@ -317,11 +317,12 @@ private struct Builder {
                     if let font = attributed.font { v.font = font }
                 }
                 if v.image == nil { v.image = child[attribute: "image"] }
-                // A button's SF Symbol is named by its state's `imageReference` (Xcode 13 and
-                // later), not by an `image` attribute: its name is the button's image too.
-                if let symbol = child.child("imageReference", key: "image"), symbol[attribute: "catalog"] == "system" {
-                    v.imageIsSystemSymbol = true
-                    if v.image == nil { v.image = symbol[attribute: "image"] }
+                // Since Xcode 13 a state can name its image by an `imageReference` (an SF Symbol,
+                // or an asset with a symbol scale or rendering mode) instead of an `image`
+                // attribute: its name is the button's image too.
+                if let reference = child.child("imageReference", key: "image") {
+                    if reference[attribute: "catalog"] == "system" { v.imageIsSystemSymbol = true }
+                    if v.image == nil { v.image = reference[attribute: "image"] }
                 }
                 if v.backgroundImage == nil { v.backgroundImage = child[attribute: "backgroundImage"] }
             case "buttonConfiguration":

@@ -25,6 +25,10 @@ public struct ControlAttributes: Sendable {
     public var borderStyle: String?
     /// A table view's `style="insetGrouped"` (iOS 13): its cells are inset from its sides.
     public var insetGroupedTable = false
+    /// A date picker's `style` (`wheels`, `compact`, `inline`; absent: automatic) and
+    /// `datePickerMode` (`date`, `time`, `dateAndTime`, `countDownTimer`).
+    public var datePickerStyle: String?
+    public var datePickerMode: String?
     /// A table view cell's built-in views, which its `style` lays out (ids of its `imageView`,
     /// `textLabel` and `detailTextLabel`).
     public var cellStyleViews = CellStyleViews()
@@ -62,6 +66,8 @@ public struct ControlAttributes: Sendable {
             case "scrollEnabled": scrollEnabled = a.value != "NO"
             case "style" where e.name == "activityIndicatorView": largeActivityIndicator = a.value == "large" || a.value == "whiteLarge"
             case "style" where e.name == "tableView": insetGroupedTable = a.value == "insetGrouped"
+            case "style" where e.name == "datePicker": datePickerStyle = a.value
+            case "datePickerMode": datePickerMode = a.value
             case "imageView" where e.name == "tableViewCell": cellStyleViews.imageView = a.value
             case "textLabel" where e.name == "tableViewCell": cellStyleViews.textLabel = a.value
             case "detailTextLabel" where e.name == "tableViewCell": cellStyleViews.detailTextLabel = a.value

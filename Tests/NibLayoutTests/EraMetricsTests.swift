@@ -36,7 +36,7 @@ import NibXML
 /// | tab bar, landscape, Xcode 26 | - | not derived: 12 roots of one document show a bottom of 86 (21 + 49 = 70 before); one repository is too few | safe-area-tops.py |
 /// | UISlider alignment insets (frame outside the pinned rectangle) | Xcode 9-16 | 2 a side, 1 below | sliders whose leading is pinned to their superview's start 2 pt before the pin x22 of 22 (Xcode 9-16: danielgindi, mattneub, savoirfairelinux, Esri, AgoraIO, osmand) | control-sizes.py --pin-offsets --element slider |
 /// | same | Xcode 26 | none | pinned to the superview's leading: offset 0 x2 of 2 (osmand, fold 0, derived); fold 1 (confirmed): amperfy's Progress saved at the 16 pt layout margins it is pinned to, 343 wide, and vlc's five filling their 560 pt stack; kodi's one is laid out by its mask | control-sizes.py --pin-offsets --element slider; nibtool xml frames |
-/// | UISlider height, no height constraint | Xcode 26 | 30 | osmand OATitleSlider 30 x1 (fold 0); constrained ones are saved at their constraint (osmand 28 x2, amperfy 30 x1), so the frame adds nothing below; vlc's 32-33.5 are set by a filling stack | control-sizes.py --element slider |
+/// | UISlider height, no height constraint | Xcode 26 | 33 | vlc's VideoFiltersView (fold 1): five sliders and five 16 pt labels share a 305 pt fill-proportionally stack; saved 32-33.5 and 19-19.5, the proportions of 33 and 19.09 at their natural length (30 would give the labels 20 and the sliders 31.5). Osmand's OATitleSlider 30 x1 (fold 0) sits between pins in an 84 pt top-level cell that sets its height (laid out 30 with either value); constrained ones are saved at their constraint (osmand 28 x2, amperfy 30 x1). One repository: not confirmed on another fold | control-sizes.py --element slider; nibtool xml frames |
 /// | side margins of a xib's top-level cell on the 375 pt phone | Xcode 10.2-11 (toolsVersion 14810-16999) | 15, leading and trailing, whatever the cell's width (320-600 pt) | derived on fold 1: 30 of 30 margins at 15 (LoopKit 27, ProtonVPN 3); confirmed on fold 2: 16 of 16 (ring-client-ios, Loop); Xcode 10.1 (14113-14490): 16 x19 of 21 (RocketChat, ProtonVPN, LoopKit, openhab); Xcode 12-13: 16 x7 (OsmAnd, ProtonVPN, vlc) | cell-margins.py --by toplevel,screen,tv (--side trailing) |
 /// | same, on the 414 pt phone | Xcode 10.2-11 | unchanged: 320 pt cells 16 x5 (OnionBrowser, ProtonVPN), a 510 pt cell 20 x2 (ring); ChatSecure's 380 pt cell 20 x2 is one repository, so the 414 pt width threshold stands | cell-margins.py |
 /// | a content view that preserves its superview's margins, in a cell whose margins the document sets | any | the larger of the table's and the set ones, side by side | AltStore's Settings (Xcode 13, fold 1): 30 x17; content views that set their own smaller margins keep the cell's (Loop, LoopKit: 15 set, 15 and 16 kept, x3). UIKit's rule for preservesSuperviewLayoutMargins, not fitted: one repository shows it above the table's | cell-margins.py --by explicit |
@@ -223,7 +223,8 @@ final class EraMetricsTests: XCTestCase {
 
     /// A slider pinned 20 pt inside the safe area's sides: before Xcode 26 its frame reaches 2 pt
     /// past each pin (and 1 pt below its alignment rectangle); in Xcode 26 the frame is the pinned
-    /// span itself and 30 pt tall (OsmAnd's OATitleSliderTableViewCell: leading 20 at x 20, 30 tall).
+    /// span itself and 33 pt tall (OsmAnd's OATitleSliderTableViewCell: leading 20 at x 20; the
+    /// height as vlc's sliders in a fill-proportionally stack show it).
     func testSliderFrameByEra() throws {
         func sliderFrame(_ toolsVersion: String) throws -> Rect? {
             let body = """
@@ -239,7 +240,7 @@ final class EraMetricsTests: XCTestCase {
             return frame(try decode(storyboard(toolsVersion: toolsVersion, device: "retina4_7", width: 375, height: 667, body: body, constraints: constraints)), "sl0-00-000")
         }
         let new = try XCTUnwrap(try sliderFrame("24412"))
-        XCTAssertEqual(new, Rect(x: 20, y: 30, width: 335, height: 30))
+        XCTAssertEqual(new, Rect(x: 20, y: 30, width: 335, height: 33))
         let xcode16 = try XCTUnwrap(try sliderFrame("23504"))
         XCTAssertEqual(xcode16, Rect(x: 18, y: 30, width: 339, height: 30))
         let xcode10 = try XCTUnwrap(try sliderFrame("14460"))
@@ -658,7 +659,7 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertNil(EraMetrics.of(toolsVersion: 23504).notchedPortraitToolbar)
         XCTAssertEqual(EraMetrics.classic.sliderAlignmentInsets, ScreenInsets(top: 0, left: 2, bottom: 1, right: 2))
         XCTAssertEqual(m.sliderAlignmentInsets, .zero)
-        XCTAssertEqual(m.sliderHeight, 30)
+        XCTAssertEqual(m.sliderHeight, 33)
         XCTAssertEqual(EraMetrics.of(toolsVersion: 14460).sliderHeight, 31)
         XCTAssertNil(EraMetrics.of(toolsVersion: 14460.31).narrowPhoneTopLevelCellMargin)
         XCTAssertEqual(EraMetrics.of(toolsVersion: 14810.11).narrowPhoneTopLevelCellMargin, 15)

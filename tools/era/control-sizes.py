@@ -23,7 +23,7 @@ ap.add_argument("--fold")
 ap.add_argument("--pin-offsets", action="store_true")
 args = ap.parse_args()
 elements = args.element or ["switch", "slider", "segmentedControl", "stepper", "pageControl", "activityIndicatorView",
-                            "progressView", "searchBar", "navigationBar", "toolbar", "tabBar"]
+                            "progressView", "searchBar", "navigationBar", "toolbar", "tabBar", "pickerView", "datePicker"]
 
 
 def pin_offsets():
@@ -65,9 +65,16 @@ for r, e, root in documents(args.corpus, fold=args.fold):
             if c.get("secondItem") is None and (c.get("firstItem") in (None, el.get("id"))):
                 sized.add(c.get("firstAttribute"))
         style = el.get("style") or el.get("searchBarStyle") or ""
+        # A date picker's height follows its style (no style: automatic) and a picker's the
+        # screen's height class (a landscape document's freeform scenes keep the regular one).
+        tag = el.tag
+        if tag == "datePicker": tag += f"[{style or 'automatic'}{',countDownTimer' if el.get('datePickerMode') == 'countDownTimer' else ''}]"
+        if tag.startswith(("datePicker", "pickerView")):
+            device = root.find("device")
+            if device is not None and device.get("orientation") == "landscape": tag += "[landscape document]"
         for axis, key in (("width", "width"), ("height", "height")):
             if axis in sized: continue
-            sizes[(el.tag, axis, e)][rect.get(key)] += 1
+            sizes[(tag, axis, e)][rect.get(key)] += 1
 
 for (tag, axis, e), c in sorted(sizes.items()):
     total = sum(c.values())

@@ -41,6 +41,13 @@ public struct EraMetrics: Sendable, Hashable {
     public var sliderAlignmentInsets: ScreenInsets
     /// UISlider's frame height, with no height constraint of its own.
     public var sliderHeight: Double
+    /// The height of a date picker in the compact style (iOS 14's, which a date picker without a
+    /// `style` also shows unless it counts down); nil where no document of the era shows one
+    /// (the wheels' height stands then: Xcode 12.0 and 13.0 saved such pickers 216 tall).
+    public var compactDatePickerHeight: Double? = nil
+    /// UISegmentedControl's height on tvOS; nil where no document of the era shows one (the
+    /// iOS height stands then).
+    public var tvSegmentedControlHeight: Double? = nil
     /// The Dynamic Type size Interface Builder's canvas lays text styles out at, unless a
     /// document's own saved heights say otherwise (`ContentSizeCategory`, inferred per document).
     /// Xcode 13 (toolsVersion 18122-20037) measured them at Extra Small: Body and Headline 17 pt
@@ -59,7 +66,8 @@ public struct EraMetrics: Sendable, Hashable {
                                     notchedLandscapeTopIsSideInset: true, landscapePhoneNavigationBar: 54,
                                     wideCellMarginsFromScreenWidth: 393, cellVerticalMargin: 15,
                                     notchedPortraitToolbar: nil,
-                                    sliderAlignmentInsets: .zero, sliderHeight: 30)
+                                    sliderAlignmentInsets: .zero, sliderHeight: 33, compactDatePickerHeight: 36,
+                                    tvSegmentedControlHeight: 84)
 
     public static func of(_ era: XcodeEra) -> EraMetrics {
         era == .xcode26 ? xcode26 : classic

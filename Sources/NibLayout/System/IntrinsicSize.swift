@@ -321,7 +321,7 @@ public struct IntrinsicSizes: Sendable {
             let large = v.control.largeActivityIndicator
             return IntrinsicSize(width: large ? 37 : 20, height: large ? 37 : 20, source: "UIActivityIndicatorView")
         case "stepper": return IntrinsicSize(width: 94, height: modern ? 32 : 29, source: "UIStepper")
-        case "datePicker", "pickerView": return IntrinsicSize(width: nil, height: 216, source: "UIPickerView")
+        case "datePicker", "pickerView": return pickerSize(v, doc, config)
         case "toolbar":
             // A toolbar on a phone with a home indicator, in portrait, is as tall as a tab bar.
             if config.device.family == .phone, config.device.notched, config.orientation == .portrait,
@@ -336,7 +336,11 @@ public struct IntrinsicSizes: Sendable {
         case "progressView": return IntrinsicSize(width: nil, height: modern ? 4 : 2, heightRange: 2...4, source: "UIProgressView")
         case "segmentedControl":
             // Segment titles are text: trust the saved width when it is plausible.
-            return IntrinsicSize(width: saved?.width, height: modern ? 32 : 29, widthRange: saved.map { ($0.width * 0.8)...($0.width * 1.2 + 4) },
+            let width = saved.map { ($0.width * 0.8)...($0.width * 1.2 + 4) }
+            if config.device.family == .tv, let height = EraMetrics.of(toolsVersion: tv).tvSegmentedControlHeight {
+                return IntrinsicSize(width: saved?.width, height: height, widthRange: width, heightRange: height...height, source: "UISegmentedControl (tvOS)")
+            }
+            return IntrinsicSize(width: saved?.width, height: modern ? 32 : 29, widthRange: width,
                                  heightRange: (modern ? 31 : 28)...(modern ? 32 : 29), source: "UISegmentedControl")
         case "pageControl":
             return IntrinsicSize(width: saved?.width, height: modern ? 27.5 : 37, widthRange: saved.map { ($0.width * 0.8)...($0.width * 1.2 + 4) },
