@@ -260,6 +260,26 @@ final class BarsAndContainersTests: DesignTimeTestCase {
         XCTAssertEqual(frame(doc, "box-00-000"), Rect(x: 8, y: 8, width: 584, height: 27))
     }
 
+    /// A content view saved as tall as its cell keeps its height when the cell's saved height
+    /// carries float noise (tinode's static cells 53.999999999999972 tall, fold 1; AdGuard's,
+    /// fold 2): it is not a content view of another height, laid out at the cell's less the
+    /// separator.
+    func testAContentViewAsTallAsItsCellUpToFloatNoiseKeepsItsHeight() throws {
+        let doc = try decode("""
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="7702" systemVersion="14D136" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+            <objects>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="cel-00-000">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="53.999999999999972"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    \(marginPinnedContentView(cell: "cel-00-000", content: "cnt-00-000", box: "box-00-000", frame: #"x="0.0" y="0.0" width="375" height="54""#))
+                </tableViewCell>
+            </objects>
+        </document>
+        """)
+        XCTAssertEqual(frame(doc, "box-00-000"), Rect(x: 8, y: 8, width: 359, height: 38))
+    }
+
     /// Xcode 6 saved content views 320 x 43 whatever their cell's size, and prototype cells 320 pt
     /// wide whatever their table's width: the subviews were laid out in the table's width, the
     /// cell's row height and a content view filling the cell less the separator (ChatSecure's

@@ -94,6 +94,15 @@ extension SystemBuilder {
                 add(crossSize(vars[v]!) - (horizontal ? drawn.height : drawn.width), .equal, priority: 50, origin: .stack(s, "IB-drawn-size"))
             }
         }
+        // An arranged view the document leaves translating its autoresizing mask keeps the size it
+        // was drawn at: the nib editor arranges it along the axis, but its mask's size holds ahead of
+        // what the stack would size it to (its breadth under a fill alignment, an equal share).
+        let drawnSize = Set(visible.filter(keepsDrawnSizeInStack))
+        for v in drawnSize {
+            let drawn = doc.views[v].frame!, f = vars[v]!
+            add(f.w.expression - drawn.width, .equal, priority: 999, origin: .stack(s, "IB-autoresizing-size"))
+            add(f.h.expression - drawn.height, .equal, priority: 999, origin: .stack(s, "IB-autoresizing-size"))
+        }
         for (a, b) in zip(visible, visible.dropFirst()) {
             let fa = vars[a]!, fb = vars[b]!
             var gap = lead(fb) - trail(fa)
@@ -130,7 +139,10 @@ extension SystemBuilder {
         switch info.distribution {
         case "fillEqually":
             let f0 = vars[first]!
-            for v in visible.dropFirst() { add(size(vars[v]!) - size(f0), .equal, priority: 1000, origin: .stack(s, "UISV-fill-equally")) }
+            for v in visible.dropFirst() {
+                let priority = drawnSize.contains(v) || drawnSize.contains(first) ? 998 : 1000
+                add(size(vars[v]!) - size(f0), .equal, priority: priority, origin: .stack(s, "UISV-fill-equally"))
+            }
         case "fillProportionally":
             addProportionalFill(s, info: info, arranged: view.subviews.filter { arranged.contains($0) }, visible: visible,
                                 insets: leadInset + trailInset)
@@ -146,7 +158,7 @@ extension SystemBuilder {
             switch alignment {
             case "fill":
                 add(top, .equal, priority: 1000, origin: .stack(s, "UISV-alignment"))
-                add(bottom, .equal, priority: 1000, origin: .stack(s, "UISV-alignment"))
+                add(bottom, .equal, priority: drawnSize.contains(v) ? 998 : 1000, origin: .stack(s, "UISV-alignment"))
             case "leading", "top":
                 add(top, .equal, priority: 1000, origin: .stack(s, "UISV-alignment"))
                 add(bottom, .greaterOrEqual, priority: 1000, origin: .stack(s, "UISV-spanning-boundary"))
@@ -192,6 +204,13 @@ extension SystemBuilder {
             if stack.axis == .vertical { return nil }
         }
         return nil
+    }
+
+    /// Whether an arranged view keeps its drawn size in the nib editor: it translates its
+    /// autoresizing mask (no `translatesAutoresizingMaskIntoConstraints="NO"`), which at run time
+    /// `addArrangedSubview` turns off, and it has a saved frame.
+    func keepsDrawnSizeInStack(_ v: Int) -> Bool {
+        !options.runtime && doc.views[v].translatesAutoresizingMask && doc.views[v].frame != nil
     }
 
     func axisIntrinsic(_ v: Int, _ horizontal: Bool) -> Double? {
