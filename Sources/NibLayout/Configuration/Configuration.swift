@@ -27,6 +27,13 @@ public struct Configuration: Sendable, Hashable, CustomStringConvertible {
     public func applies(_ key: VariationKey) -> Bool {
         if key.isDefault { return true }
         guard let traits else { return false }
+        // An idiom variation applies on its idiom only: `userInterfaceIdiom=mac` on Mac Catalyst.
+        if let idiom = key.idiom {
+            guard idiom == "mac", device.family == .mac else { return false }
+            var sizeClasses = key
+            sizeClasses.idiom = nil
+            return traits.matches(sizeClasses)
+        }
         return traits.matches(key)
     }
 

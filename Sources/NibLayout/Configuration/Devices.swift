@@ -7,7 +7,7 @@ public struct DeviceSpec: Sendable, Hashable {
     public var width: Double
     public var height: Double
     public var scale: Double
-    public enum Family: Sendable { case phone, pad, tv, other }
+    public enum Family: Sendable { case phone, pad, tv, mac, other }
     public var family: Family
     /// Phones with a sensor housing (safe area on top and at the bottom).
     public var notched: Bool
@@ -23,6 +23,8 @@ public struct DeviceSpec: Sendable, Hashable {
         switch family {
         case .pad: return Traits(width: .regular, height: .regular)
         case .tv: return Traits(width: .regular, height: .regular)
+        // A Mac Catalyst window is regular in both size classes.
+        case .mac: return Traits(width: .regular, height: .regular)
         case .phone, .other:
             if orientation == .portrait { return Traits(width: .compact, height: .regular) }
             return Traits(width: largePhone ? .regular : .compact, height: .compact)
@@ -54,6 +56,10 @@ public enum Devices {
         DeviceSpec(id: "ipad12_9rounded", name: "iPad Pro (12.9-inch, rounded)", width: 1024, height: 1366, scale: 2, family: .pad, notched: true, largePhone: false),
         DeviceSpec(id: "ipad13_0rounded", name: "iPad Pro 13-inch (M4)", width: 1032, height: 1376, scale: 2, family: .pad, notched: true, largePhone: false),
         DeviceSpec(id: "appleTV", name: "Apple TV", width: 1920, height: 1080, scale: 1, family: .tv, notched: false, largePhone: false),
+        // Mac Catalyst (`<device id="mac" renderMode="macOS"/>`). Documents record no screen for it;
+        // the size is that of the corpus's one Mac view controller view, and only roots that fill
+        // the screen depend on it.
+        DeviceSpec(id: "mac", name: "Mac (Mac Catalyst)", width: 800, height: 600, scale: 2, family: .mac, notched: false, largePhone: false),
     ]
 
     public static func spec(_ id: String) -> DeviceSpec? { all.first { $0.id == id } }

@@ -22,7 +22,7 @@ public enum SimulatedMetricsTable {
         case "retina6_3", "retina6_9": return 62
         case "ipad10_9rounded", "ipad11_0rounded", "ipad12_9rounded", "ipad13_0rounded": return 24
         case "anyAny": return 20
-        case "appleTV": return 0
+        case "appleTV", "mac": return 0
         default:
             // A device sized from the document's frames (`Devices.inferred`) is newer than the
             // table: the newest known one of its kind.
