@@ -53,6 +53,38 @@ final class BarsAndContainersTests: DesignTimeTestCase {
         XCTAssertEqual(frame(doc, "box-00-000")?.y, 44 + 44)
     }
 
+    /// A tab bar controller pushed onto a navigation stack shows its tabs under that stack's
+    /// navigation bar: a tab's safe area starts below the (large-title) bar. A navigation
+    /// controller among the tabs brings its own bar instead.
+    func testTabsOfATabBarControllerPushedOntoANavigationStackAreUnderItsBar() throws {
+        let push = """
+        <connections>
+            <segue destination="tab-00-000" kind="show" id="psh-00-000"/>
+        </connections>
+        """
+        let tabs = """
+        <scene sceneID="tb0-00-000">
+            <objects>
+                <tabBarController id="tab-00-000" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-00-000">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </tabBar>
+                    <connections>
+                        <segue destination="vc2-00-000" kind="relationship" relationship="viewControllers" id="rl2-00-000"/>
+                    </connections>
+                </tabBarController>
+            </objects>
+        </scene>
+        """
+        let doc = try decode(storyboardDocument(toolsVersion: "23727", device: "retina4_7",
+            navigationScene(root: 1, bar: "largeTitles=\"YES\"", barHeight: 96),
+            controllerScene(1, extra: push),
+            tabs,
+            controllerScene(2, box: 116)))
+        XCTAssertEqual(frame(doc, "box-00-000")?.y, 20 + 96)
+    }
+
     /// Since Xcode 14 a controller's safe area keeps the status bar even when its simulated
     /// metrics hide it (DuckDuckGo's Tab scene), and so did Xcode 9-10.1 for roots filling the
     /// screen (RocketChat's Subscriptions); Xcode 8 and smaller roots (a today extension) drop it.

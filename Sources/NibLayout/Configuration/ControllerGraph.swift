@@ -70,7 +70,8 @@ struct ControllerGraph: Sendable {
                 guard let d = s.destination.flatMap({ byID[$0] }), !inNavigation.contains(d) else { continue }
                 let push = ["show", "push"].contains(s.segueKind ?? "")
                 let isNavigation = doc.controllers[from].elementName == "navigationController"
-                if (isNavigation && (s.relationship == "rootViewController" || push)) || (push && inNavigation.contains(from)) {
+                if (isNavigation && (s.relationship == "rootViewController" || push)) || (push && inNavigation.contains(from))
+                    || Self.sharesPushedTabBar(doc, from: from, to: d, relationship: s.relationship, inNavigation: inNavigation) {
                     inNavigation.insert(d)
                     hostNavigation[d] = isNavigation ? from : hostNavigation[from]
                     changed = true
@@ -86,6 +87,15 @@ struct ControllerGraph: Sendable {
         }
         for c in doc.controllers where Self.sizingStyles.contains(c.presentation.modalPresentationStyle ?? "") { presented.insert(c.index) }
         closePresented()
+    }
+
+    /// A tab bar controller pushed onto a navigation stack shows its tabs under that stack's
+    /// navigation bar: its children (other than navigation controllers, which bring their own bar)
+    /// are drawn in the stack too.
+    private static func sharesPushedTabBar(_ doc: IBDocument, from: Int, to d: Int, relationship: String?, inNavigation: Set<Int>) -> Bool {
+        relationship == "viewControllers" && inNavigation.contains(from)
+            && doc.controllers[from].elementName == "tabBarController"
+            && doc.controllers[d].elementName != "navigationController"
     }
 
     /// Presentation styles that give a controller a size other than the screen's.
