@@ -286,6 +286,8 @@ private struct Builder {
         }
         if e.name == "stackView" { v.stack = Self.stackInfo(e) }
         v.imageIsSystemSymbol = e[attribute: "catalog"] == "system" || e.child("imageReference", key: "image")?[attribute: "catalog"] == "system"
+        v.symbolIsConfigured = e.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration") != nil
+            || e.child("imageReference", key: "image")?[attribute: "symbolScale"] != nil
         v.control = ControlAttributes(e)
         v.appearance = ViewAppearance(e)
         for child in e.children {

@@ -57,6 +57,9 @@ public struct View: Sendable {
     /// The image is an SF Symbol by the view's own `catalog="system"` (its `<resources>` entry can
     /// be missing, or saved under the symbol's older name).
     public var imageIsSystemSymbol = false
+    /// The image view sets its symbol's configuration (`<preferredSymbolConfiguration>` or the
+    /// image reference's `symbolScale`) rather than showing it at UIKit's default one.
+    public var symbolIsConfigured = false
     /// A button's background image for the normal state: its size is a floor for the button's.
     public var backgroundImage: String?
     public var stack: StackInfo?

@@ -39,6 +39,13 @@ public struct EraMetrics: Sendable, Hashable {
     /// How far UISlider's frame reaches outside the rectangle Auto Layout places
     /// (`alignmentRectInsets`): its track's ends and the thumb's shadow below.
     public var sliderAlignmentInsets: ScreenInsets
+    /// How far an image view showing an SF Symbol enclosed in a circle (`arrow.down.circle`,
+    /// `questionmark.circle.fill`), at UIKit's default symbol configuration, draws outside the
+    /// rectangle Auto Layout places: half a point less at the top and at the bottom, whatever the
+    /// view's size (the symbol's own alignment insets, which UIImageView does not scale). The
+    /// circle is the glyph's outline, so every circled symbol shares it. The same from Xcode 11
+    /// to Xcode 26.
+    public var circledSymbolAlignmentInsets = ScreenInsets(top: -0.5, left: 0, bottom: -0.5, right: 0)
     /// UISlider's frame height, with no height constraint of its own.
     public var sliderHeight: Double
     /// The height of a date picker in the compact style (iOS 14's, which a date picker without a

@@ -231,8 +231,18 @@ struct SystemBuilder {
         case "slider": return EraMetrics.of(toolsVersion: toolsVersion).sliderAlignmentInsets
         case "switch": return ScreenInsets(top: 0, left: 0, bottom: 0, right: 2)
         case "segmentedControl": return ScreenInsets(top: 0, left: 0, bottom: 1, right: 0)
+        case "imageView" where showsCircledSymbolAtDefaultConfiguration(view):
+            return EraMetrics.of(toolsVersion: toolsVersion).circledSymbolAlignmentInsets
         default: return .zero
         }
+    }
+
+    /// An SF Symbol enclosed in a circle (`xmark.circle`, `checkmark.circle.fill`) that the image
+    /// view shows at UIKit's default configuration. Other symbols' insets depend on the glyph,
+    /// which the document does not describe.
+    static func showsCircledSymbolAtDefaultConfiguration(_ view: View) -> Bool {
+        guard view.imageIsSystemSymbol, !view.symbolIsConfigured, let name = view.image else { return false }
+        return name.split(separator: ".").contains("circle")
     }
 
     static func alignmentRect(_ frame: Rect, _ i: ScreenInsets) -> Rect {
