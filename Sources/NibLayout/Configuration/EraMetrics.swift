@@ -42,9 +42,8 @@ public struct EraMetrics: Sendable, Hashable {
     /// How far an image view showing an SF Symbol enclosed in a circle (`arrow.down.circle`,
     /// `questionmark.circle.fill`), at UIKit's default symbol configuration, draws outside the
     /// rectangle Auto Layout places: half a point less at the top and at the bottom, whatever the
-    /// view's size (the symbol's own alignment insets, which UIImageView does not scale). The
-    /// circle is the glyph's outline, so every circled symbol shares it. The same from Xcode 11
-    /// to Xcode 26.
+    /// view's size. The circle is the glyph's outline, so every circled symbol shares it. The
+    /// same from Xcode 11 to Xcode 26.
     public var circledSymbolAlignmentInsets = ScreenInsets(top: -0.5, left: 0, bottom: -0.5, right: 0)
     /// UISlider's frame height, with no height constraint of its own.
     public var sliderHeight: Double

@@ -19,9 +19,9 @@ public struct LayoutSystem: Sendable {
     /// Every variable's value at the solution, by variable id.
     public let values: [Double]
 
-    /// The solver before ties were broken toward the saved frames, for `pushing`.
+    /// The solver before tied and free views were held at their saved frames, for `pushing`.
     private let untied: Solver?
-    /// Tags of the constraints that hold tied views at their saved frames (not the document's).
+    /// Tags of the constraints that hold tied and free views at their saved frames (not the document's).
     private let tieBreakers: Set<Int>
 
     init(builder: SystemBuilder) {
