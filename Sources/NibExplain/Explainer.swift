@@ -20,11 +20,7 @@ public struct Explainer {
     }
 
     /// The root of the hierarchy holding `view`.
-    public func root(of view: Int) -> Int {
-        var v = view
-        while let s = doc.views[v].superview { v = s }
-        return v
-    }
+    public func root(of view: Int) -> Int { doc.root(of: view) }
 
     public func explain(view v: Int, axes: [LayoutAttribute.Axis] = [.horizontal, .vertical]) -> ViewExplanation {
         let view = doc.views[v]

@@ -162,9 +162,7 @@ struct Scope {
     func contains(view v: Int) -> Bool {
         if !request.views.isEmpty && !request.views.contains(doc.views[v].id) { return false }
         if !request.scenes.isEmpty {
-            var root = v
-            while let s = doc.views[root].superview { root = s }
-            guard let c = doc.views[root].controller, let s = doc.controllers[c].scene, request.scenes.contains(doc.scenes[s].id) else {
+            guard let c = doc.views[doc.root(of: v)].controller, let s = doc.controllers[c].scene, request.scenes.contains(doc.scenes[s].id) else {
                 return false
             }
         }

@@ -91,6 +91,14 @@ public struct IBDocument: Sendable {
         return false
     }
 
+    /// The root of the view hierarchy holding `view` (a controller's root view or a top-level
+    /// view; `view` itself when it has no superview).
+    public func root(of view: Int) -> Int {
+        var v = view
+        while let s = views[v].superview { v = s }
+        return v
+    }
+
     /// The controller's root view first, then each view before its subviews.
     public func subtree(of root: Int) -> [Int] {
         var result: [Int] = []

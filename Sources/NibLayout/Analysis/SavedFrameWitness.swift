@@ -68,7 +68,7 @@ public struct SavedFrameWitness: Sendable {
         var rhs = constant
         if let a2 = con.secondAttribute, con.secondItemID != nil {
             guard !a2.isMargin, !a2.isBaseline, case .view(let v2)? = con.secondItem, let r2 = saved[v2],
-                  layout.views[v2].mode != .notInstalled, outermost(v1) == outermost(v2), !uncertainAlignment(v2) else { return nil }
+                  layout.views[v2].mode != .notInstalled, doc.root(of: v1) == doc.root(of: v2), !uncertainAlignment(v2) else { return nil }
             rhs += multiplier * Self.value(a2, r2)
         } else if con.secondItemID != nil {
             return nil
@@ -215,12 +215,6 @@ public struct SavedFrameWitness: Sendable {
             if worst.map({ r > $0.amount }) ?? true { worst = Miss(constraint: c, amount: r) }
         }
         return worst
-    }
-
-    private func outermost(_ v: Int) -> Int {
-        var r = v
-        while let s = doc.views[r].superview { r = s }
-        return r
     }
 
     /// An attribute's value on a rectangle (left to right: the document's own configuration).

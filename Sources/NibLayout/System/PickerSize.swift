@@ -32,9 +32,7 @@ extension IntrinsicSizes {
     /// screen's, and keeps the regular height class.
     static func isOnCompactHeightScreen(_ v: View, _ doc: IBDocument, _ config: Configuration) -> Bool {
         guard config.device.family == .phone, config.orientation == .landscape else { return false }
-        var index = v.index
-        while let s = doc.views[index].superview { index = s }
-        guard let c = doc.views[index].controller else { return false }
+        guard let c = doc.views[doc.root(of: v.index)].controller else { return false }
         let controller = doc.controllers[c]
         return controller.freeformSize == nil && !controller.simulatedMetrics.freeform
     }
