@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NibCheck
 import NibLayout
 import NibModel
 import NibXML
@@ -10,7 +11,7 @@ struct FramesCommand: ParsableCommand {
         commandName: "frames",
         abstract: "Frame reproduction: lay out each document in its own configuration and compare with the frames Xcode saved.")
 
-    @Argument var files: [String]
+    @Argument(help: "Documents, or folders to search for .storyboard and .xib files (as validate does).") var files: [String]
     @Option(help: "List up to this many mismatches.") var list = 0
     @Flag(help: "Print every view's mode and frames (for one document).") var dump = false
     @Flag(name: .customLong("by-era"), help: "Also print the figures for each Xcode era of the documents (by toolsVersion).") var byEra = false
@@ -41,7 +42,10 @@ struct FramesCommand: ParsableCommand {
         untied.breakTiesTowardSavedFrames = false
         let unbroken = LayoutEngine(options: untied)
         let probe = LayoutEngine(options: perturbed)
-        for path in files {
+        // Folders are walked as validate walks them: a whole corpus is one invocation, without a
+        // shell glob or `find | xargs` that splits names with spaces.
+        let (paths, missing) = InputFiles.expand(files)
+        for path in paths {
             guard let parsed = try? XMLReader.read(path: path), let doc = try? DocumentDecoder.decode(parsed.document),
                   doc.platform == .cocoaTouch, doc.useAutolayout else { continue }
             documents += 1
@@ -119,6 +123,9 @@ struct FramesCommand: ParsableCommand {
         if !conflictKinds.isEmpty {
             print("conflicts by the kinds of constraints involved: " + conflictKinds.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(12).map { "\($0.key): \($0.value)" }.joined(separator: ", "))
         }
+        // A path that names nothing is a usage error, not a document silently left out of the figures.
+        for path in missing { FileHandle.standardError.write(Data("\(path): error: no such file or directory\n".utf8)) }
+        if !missing.isEmpty { throw ExitCode(2) }
     }
 
     func close(_ a: Rect, _ b: Rect, _ tolerance: Double) -> Bool {

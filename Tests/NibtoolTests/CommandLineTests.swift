@@ -207,6 +207,18 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(r.status, 2)
     }
 
+    /// `xml frames` walks folders as validate does (a corpus is one invocation), and a path that
+    /// names nothing is a usage error rather than a document silently missing from the figures.
+    func testFramesWalksFoldersAndRefusesMissingPaths() throws {
+        let folder = try run(["xml", "frames", "SampleDocuments/Cookbook"])
+        XCTAssertEqual(folder.status, 0, folder.stderr)
+        XCTAssertTrue(folder.stdout.contains("documents laid out: 17"), folder.stdout)
+        let missing = try run(["xml", "frames", "SampleDocuments/Cookbook/R01-stack-simple.storyboard", "no-such.storyboard"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stdout.contains("documents laid out: 1"), missing.stdout)
+        XCTAssertTrue(missing.stderr.contains("no-such.storyboard: error: no such file or directory"), missing.stderr)
+    }
+
     /// A long list of documents (folded past swift-argument-parser's quadratic arrays, see
     /// DocumentPathRuns) is checked in the order given, with directories, options and `--`
     /// between the paths kept where they were.
