@@ -59,6 +59,12 @@ public struct EraMetrics: Sendable, Hashable {
     /// Xcode 13 (toolsVersion 18122-20037) measured them at Extra Small: Body and Headline 17 pt
     /// tall, a configured button's title 14 pt.
     public var textStyleCategory: ContentSizeCategory = .large
+    /// Whether a top-level xib view (no controller) keeps clear only of the part of the screen's
+    /// unsafe regions it overlaps, placed on the screen's top left (a view larger than the
+    /// screen overlaps them all), instead of all of them whatever its size. In an era whose
+    /// root views keep clear of the screen's insets twice, the second time stays whatever the
+    /// size. True before Xcode 14.1 and from Xcode 16.3 on; false in between.
+    public var topLevelViewSafeAreaIsScreenOverlap = true
 
     /// Xcode 9 to 16: the rules the older code encodes.
     static let classic = EraMetrics(switchSize: Size(width: 51, height: 31), notchedPortraitInsetMultiple: 1,
@@ -97,6 +103,9 @@ public struct EraMetrics: Sendable, Hashable {
         // home indicator insets clear, as Xcode 26 does; 23504 and before keep them once. No
         // document of the corpus was saved between the two.
         if toolsVersion >= 23727 { metrics.notchedPortraitInsetMultiple = 2 }
+        // Xcode 14.1 (21701) to 16.2 gave a top-level xib view the whole home indicator inset
+        // however short it was; 14.0 (21507) and before, and 16.3 on, only what it overlaps.
+        if toolsVersion >= 21700 && toolsVersion < 23727 { metrics.topLevelViewSafeAreaIsScreenOverlap = false }
         return metrics
     }
 }
