@@ -106,8 +106,10 @@ struct GuideGeometry {
             if statusBarHidden && !config.device.notched { rootInsets.top = topBar }
             // A root smaller than the screen (a container's child, a popover) keeps only what overlaps.
             // The child of a container view on a notched phone is simulated like a top-level xib
-            // view: its safe area keeps clear of the home indicator whatever its size
-            // (kharrison's DynamicContainer: a 224 pt child pins a scroll view 34 pt above it).
+            // view, on the screen's top left: its home indicator inset is the one such a view of
+            // its size gets in the document's era (`topLevelViewSafeArea`: a 224 pt child pins a
+            // scroll view 34 pt above its bottom in Xcode 10; in Xcode 13 an 852 pt child, whose
+            // container reaches the screen's bottom, pins a button 42 pt above its bottom edge).
             // So does a root saved below the bars (Xcode 8 saved roots under opaque bars at y 64,
             // some 667 tall on a 667 pt screen: RxSwift's examples pin tables between the layout
             // guides and saved them 603 tall, the part of the root left on screen below the bar).
@@ -132,6 +134,10 @@ struct GuideGeometry {
                     // What of the root is under the bottom bars or off the screen.
                     rootInsets.bottom = max(0, saved.maxY - (config.size.height - rootInsets.bottom))
                 }
+            } else if rootView.controller != nil, config.isDocumentConfiguration, config.device.notched, embeddedRoot, bottomBar == 0 {
+                let placed = Self.topLevelViewSafeArea(config, toolsVersion: doc.toolsVersion, size: rootSize)
+                rootInsets.bottom = placed.bottom
+                rootInsets.right = placed.right
             }
         } else if doc.kind == .xib, rootView.controller == nil,
                   rootView.elementName == "view" && (config.device.notched || doc.toolsVersion >= 14400) || rootSize.height >= 400 && ["view", "collectionViewCell"].contains(rootView.elementName) {
@@ -255,7 +261,7 @@ struct GuideGeometry {
 
     /// The safe-area insets of a top-level xib view (no controller) of freeform `size`.
     ///
-    /// Before Xcode 14.1, the view keeps clear only of what it overlaps of the screen's unsafe
+    /// From Xcode 13 to 14.0, the view keeps clear only of what it overlaps of the screen's unsafe
     /// regions when placed on the screen's top left: a bar shorter than the screen minus the
     /// home indicator has no bottom inset, and the top inset is the status inset even in a view
     /// shorter than it (a 40 pt view centres its content 2 pt below its bottom edge, between 44
