@@ -271,7 +271,8 @@ struct GuideGeometry {
     /// 284 pt tall keep 34 pt at the bottom, as does a landscape iPad header 585 pt tall). Since
     /// Xcode 16.3, whose root views keep clear of the insets twice, the second time applies
     /// whatever the size and the first only where the view overlaps: a 264 pt bar keeps 96 pt at
-    /// the top and 34, not 68, at the bottom.
+    /// the top and 34, not 68, at the bottom. Before Xcode 13 no short view on a notched phone
+    /// shows its inset, so the whole one stands there.
     static func topLevelViewSafeArea(_ config: Configuration, toolsVersion: Double, size: Size) -> ScreenInsets {
         let all = SimulatedMetricsTable.safeArea(config, toolsVersion: toolsVersion, topBar: 0, bottomBar: 0)
         guard EraMetrics.of(toolsVersion: toolsVersion).topLevelViewSafeAreaIsScreenOverlap else { return all }
