@@ -630,9 +630,11 @@ final class BarsAndContainersTests: DesignTimeTestCase {
         XCTAssertEqual(try table("", "32700.99")?.x, 16)
     }
 
-    /// The child of a container view on a notched phone keeps clear of the home indicator,
-    /// whatever its size (kharrison's DynamicContainer: a 224 pt child, a view 34 pt above it).
-    func testAnEmbeddedChildOnANotchedPhoneKeepsTheHomeIndicatorInset() throws {
+    /// The child of a container view on a notched phone gets the home indicator inset of a
+    /// top-level xib view of its size in its era: before Xcode 13 and from 14.1 to 16.2 all of
+    /// it, whatever its size (kharrison's DynamicContainer: a 224 pt child, a view 34 pt above
+    /// it); in Xcode 13 to 14.0 only what it overlaps on the screen's top left (none for 224 pt).
+    func testAnEmbeddedChildOnANotchedPhoneHasATopLevelViewsHomeIndicatorInset() throws {
         let container = """
         <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctr-00-000">
             <rect key="frame" x="0.0" y="88" width="414" height="224"/>
@@ -652,10 +654,14 @@ final class BarsAndContainersTests: DesignTimeTestCase {
             <rect key="frame" x="0.0" y="0.0" width="414" height="190"/>
         </view>
         """
-        let doc = try decode(storyboardDocument(toolsVersion: "15705", device: "retina6_1",
-            controllerScene(0, width: 414, height: 896, subviews: container),
-            controllerScene(1, width: 414, height: 224, subviews: box, constraints: pins)))
-        XCTAssertEqual(frame(doc, "box-00-000"), Rect(x: 0, y: 0, width: 414, height: 190))
+        func doc(_ toolsVersion: String) throws -> IBDocument {
+            try decode(storyboardDocument(toolsVersion: toolsVersion, device: "retina6_1",
+                controllerScene(0, width: 414, height: 896, subviews: container),
+                controllerScene(1, width: 414, height: 224, subviews: box, constraints: pins)))
+        }
+        XCTAssertEqual(frame(try doc("15705"), "box-00-000"), Rect(x: 0, y: 0, width: 414, height: 190))
+        XCTAssertEqual(frame(try doc("19162"), "box-00-000"), Rect(x: 0, y: 0, width: 414, height: 224))
+        XCTAssertEqual(frame(try doc("21701"), "box-00-000"), Rect(x: 0, y: 0, width: 414, height: 190))
     }
 
     /// Xcode 9-11 laid out "Standard" spacing to the safe area's bottom (written 8) as 0, as it

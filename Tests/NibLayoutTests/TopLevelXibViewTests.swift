@@ -45,4 +45,82 @@ final class TopLevelXibViewTests: DesignTimeTestCase {
         XCTAssertEqual(frame(try older("14460.31"), "cnt-00-000")?.y, 20)
         XCTAssertEqual(frame(try older("14113"), "cnt-00-000")?.y, 0)
     }
+
+    /// A top-level xib view of `width` x `height` on a 414 x 896 iPhone 11 with a box centred on
+    /// its safe area and a button pinned to the safe area's bottom.
+    private func bar(toolsVersion: String, width: Int, height: Int) throws -> IBDocument {
+        try decode("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="bar-00-000">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="10" id="c01-00-000"/>
+                                <constraint firstAttribute="height" constant="10" id="c02-00-000"/>
+                            </constraints>
+                        </view>
+                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-000">
+                            <rect key="frame" x="0.0" y="0.0" width="32" height="32"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="32" id="c03-00-000"/>
+                                <constraint firstAttribute="height" constant="32" id="c04-00-000"/>
+                            </constraints>
+                        </button>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="saf-00-000"/>
+                    <constraints>
+                        <constraint firstItem="box-00-000" firstAttribute="centerY" secondItem="saf-00-000" secondAttribute="centerY" id="c05-00-000"/>
+                        <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="saf-00-000" secondAttribute="leading" id="c06-00-000"/>
+                        <constraint firstItem="saf-00-000" firstAttribute="bottom" secondItem="btn-00-000" secondAttribute="bottom" id="c07-00-000"/>
+                        <constraint firstItem="saf-00-000" firstAttribute="trailing" secondItem="btn-00-000" secondAttribute="trailing" id="c08-00-000"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """)
+    }
+
+    /// From Xcode 13 to 14.0 a top-level xib view keeps clear of what it overlaps of the screen's
+    /// unsafe regions, placed on the screen's top left: a 245 pt bar has no home indicator inset
+    /// (its button sits on its bottom edge); the status inset stays whole even in a 40 pt view,
+    /// so a box centred on its safe area sits 2 pt lower than on the view's centre. A view
+    /// taller than the screen minus the home indicator keeps what it overlaps of it, and one
+    /// wider than the screen keeps the whole inset (`testTopLevelXibViewsKeepClearOfTheSensorHousing`).
+    func testATopLevelXibViewKeepsClearOfTheScreenInsetsItOverlaps() throws {
+        let bar = try bar(toolsVersion: "20037", width: 414, height: 245)
+        XCTAssertEqual(frame(bar, "btn-00-000")?.maxY, 245)
+        XCTAssertEqual(frame(bar, "box-00-000")?.midY, (44 + 245) / 2)
+        let small = try self.bar(toolsVersion: "20037", width: 40, height: 40)
+        XCTAssertEqual(frame(small, "box-00-000")?.midY, 42)
+        XCTAssertEqual(frame(small, "btn-00-000")?.maxY, 40)
+        let tall = try self.bar(toolsVersion: "18122", width: 414, height: 872)
+        XCTAssertEqual(frame(tall, "btn-00-000")?.maxY, 872 - 10)
+        let wide = try self.bar(toolsVersion: "20037", width: 590, height: 298)
+        XCTAssertEqual(frame(wide, "btn-00-000")?.maxY, 298 - 34)
+    }
+
+    /// Xcode 14.1 to 16.2 keep a top-level xib view clear of the whole home indicator whatever
+    /// its height; Xcode 16.3 on, whose full-screen roots keep clear of the insets twice, keep
+    /// the status inset twice (96) and the home indicator once (34) in a bar that overlaps
+    /// neither's second share.
+    func testTheHomeIndicatorInsetOfATopLevelXibViewByEra() throws {
+        // Before Xcode 13 no document shows a short one: the whole inset (the older rule) stands.
+        XCTAssertEqual(frame(try bar(toolsVersion: "17156", width: 414, height: 245), "btn-00-000")?.maxY, 245 - 34)
+        XCTAssertEqual(frame(try bar(toolsVersion: "21507", width: 414, height: 245), "btn-00-000")?.maxY, 245)
+        XCTAssertEqual(frame(try bar(toolsVersion: "21701", width: 414, height: 245), "btn-00-000")?.maxY, 245 - 34)
+        XCTAssertEqual(frame(try bar(toolsVersion: "23504", width: 414, height: 245), "btn-00-000")?.maxY, 245 - 34)
+        let xcode26 = try bar(toolsVersion: "24093.7", width: 414, height: 264)
+        XCTAssertEqual(frame(xcode26, "btn-00-000")?.maxY, 264 - 34)
+        XCTAssertEqual(frame(xcode26, "box-00-000")?.midY, (96 + 264 - 34) / 2)
+        // Filling the screen, it keeps both shares of both.
+        XCTAssertEqual(frame(try bar(toolsVersion: "24093.7", width: 414, height: 896), "btn-00-000")?.maxY, 896 - 68)
+    }
 }

@@ -59,6 +59,13 @@ public struct EraMetrics: Sendable, Hashable {
     /// Xcode 13 (toolsVersion 18122-20037) measured them at Extra Small: Body and Headline 17 pt
     /// tall, a configured button's title 14 pt.
     public var textStyleCategory: ContentSizeCategory = .large
+    /// Whether a top-level xib view (no controller) keeps clear only of the part of the screen's
+    /// unsafe regions it overlaps, placed on the screen's top left (a view larger than the
+    /// screen overlaps them all), instead of all of them whatever its size. In an era whose
+    /// root views keep clear of the screen's insets twice, the second time stays whatever the
+    /// size. True from Xcode 13 to 14.0 and from Xcode 16.3 on; false before (no document shows
+    /// one: the older rule stands) and from Xcode 14.1 to 16.2.
+    public var topLevelViewSafeAreaIsScreenOverlap = false
 
     /// Xcode 9 to 16: the rules the older code encodes.
     static let classic = EraMetrics(switchSize: Size(width: 51, height: 31), notchedPortraitInsetMultiple: 1,
@@ -97,6 +104,10 @@ public struct EraMetrics: Sendable, Hashable {
         // home indicator insets clear, as Xcode 26 does; 23504 and before keep them once. No
         // document of the corpus was saved between the two.
         if toolsVersion >= 23727 { metrics.notchedPortraitInsetMultiple = 2 }
+        // Xcode 13.0 (18122) to 14.0 (21507), and 16.3 on, gave a top-level xib view only what it
+        // overlaps of the home indicator inset; 14.1 (21701) to 16.2 all of it, however short the
+        // view. No document shows a short view on a notched phone before Xcode 13.
+        if toolsVersion >= 18000 && toolsVersion < 21700 || toolsVersion >= 23727 { metrics.topLevelViewSafeAreaIsScreenOverlap = true }
         return metrics
     }
 }

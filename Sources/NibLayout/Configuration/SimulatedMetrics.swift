@@ -41,7 +41,10 @@ public enum SimulatedMetricsTable {
     }
 
     /// Safe-area insets of a controller's root view filling the screen, with its bars.
-    public static func safeArea(_ config: Configuration, toolsVersion: Double, topBar: Double, bottomBar: Double) -> ScreenInsets {
+    /// `once` keeps the screen's own insets a single time, in an era whose root views keep clear
+    /// of them twice (`EraMetrics.notchedPortraitInsetMultiple`).
+    public static func safeArea(_ config: Configuration, toolsVersion: Double, topBar: Double, bottomBar: Double,
+                                once: Bool = false) -> ScreenInsets {
         let d = config.device
         if d.family == .tv {
             // The TV-safe area: 60 pt above and below, 80 pt at the sides; a navigation bar
@@ -58,7 +61,7 @@ public enum SimulatedMetricsTable {
             let top = era.notchedLandscapeTopIsSideInset ? side : 0
             return ScreenInsets(top: top + topBar, left: side, bottom: bottom + bottomBar, right: side)
         }
-        let multiple = d.notched && d.family == .phone ? era.notchedPortraitInsetMultiple : 1
+        let multiple = d.notched && d.family == .phone && !once ? era.notchedPortraitInsetMultiple : 1
         return ScreenInsets(top: multiple * statusInset(d, toolsVersion: toolsVersion) + topBar, left: 0,
                             bottom: multiple * homeIndicatorInset(d) + bottomBar, right: 0)
     }

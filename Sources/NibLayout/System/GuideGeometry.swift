@@ -106,8 +106,10 @@ struct GuideGeometry {
             if statusBarHidden && !config.device.notched { rootInsets.top = topBar }
             // A root smaller than the screen (a container's child, a popover) keeps only what overlaps.
             // The child of a container view on a notched phone is simulated like a top-level xib
-            // view: its safe area keeps clear of the home indicator whatever its size
-            // (kharrison's DynamicContainer: a 224 pt child pins a scroll view 34 pt above it).
+            // view, on the screen's top left: its home indicator inset is the one such a view of
+            // its size gets in the document's era (`topLevelViewSafeArea`: a 224 pt child pins a
+            // scroll view 34 pt above its bottom in Xcode 10; in Xcode 13 an 852 pt child, whose
+            // container reaches the screen's bottom, pins a button 42 pt above its bottom edge).
             // So does a root saved below the bars (Xcode 8 saved roots under opaque bars at y 64,
             // some 667 tall on a 667 pt screen: RxSwift's examples pin tables between the layout
             // guides and saved them 603 tall, the part of the root left on screen below the bar).
@@ -132,15 +134,19 @@ struct GuideGeometry {
                     // What of the root is under the bottom bars or off the screen.
                     rootInsets.bottom = max(0, saved.maxY - (config.size.height - rootInsets.bottom))
                 }
+            } else if rootView.controller != nil, config.isDocumentConfiguration, config.device.notched, embeddedRoot, bottomBar == 0 {
+                let placed = Self.topLevelViewSafeArea(config, toolsVersion: doc.toolsVersion, size: rootSize)
+                rootInsets.bottom = placed.bottom
+                rootInsets.right = placed.right
             }
         } else if doc.kind == .xib, rootView.controller == nil,
                   rootView.elementName == "view" && (config.device.notched || doc.toolsVersion >= 14400) || rootSize.height >= 400 && ["view", "collectionViewCell"].contains(rootView.elementName) {
             // Interface Builder simulates a top-level xib view as if it were on the screen's top
-            // left: its safe area (and so its layout margins) keeps clear of the sensor housing and
-            // the home indicator, whatever its freeform size; on older phones of the status bar
-            // too since Xcode 10; Xcode 9 (13771-14113) did so only for views of screen-like
-            // height (496 and 547 pt tall did, 351 and shorter did not).
-            rootInsets = SimulatedMetricsTable.safeArea(config, toolsVersion: doc.toolsVersion, topBar: 0, bottomBar: 0)
+            // left: its safe area (and so its layout margins) keeps clear of the sensor housing,
+            // on older phones of the status bar too since Xcode 10; Xcode 9 (13771-14113) did so
+            // only for views of screen-like height (496 and 547 pt tall did, 351 and shorter did
+            // not). The home indicator depends on the era (`topLevelViewSafeArea`).
+            rootInsets = Self.topLevelViewSafeArea(config, toolsVersion: doc.toolsVersion, size: rootSize)
         } else {
             rootInsets = .zero
         }
@@ -251,6 +257,32 @@ struct GuideGeometry {
             }
             margins[v] = m
         }
+    }
+
+    /// The safe-area insets of a top-level xib view (no controller) of freeform `size`.
+    ///
+    /// From Xcode 13 to 14.0, the view keeps clear only of what it overlaps of the screen's unsafe
+    /// regions when placed on the screen's top left: a bar shorter than the screen minus the
+    /// home indicator has no bottom inset, and the top inset is the status inset even in a view
+    /// shorter than it (a 40 pt view centres its content 2 pt below its bottom edge, between 44
+    /// and 40). A view larger than the screen is simulated as a screen of its own, all its
+    /// insets kept (views wider than the phone keep 34 pt at the bottom). From Xcode 14.1 to
+    /// 16.2 every such view keeps the whole screen's insets, whatever its size (bars 122 and
+    /// 284 pt tall keep 34 pt at the bottom, as does a landscape iPad header 585 pt tall). Since
+    /// Xcode 16.3, whose root views keep clear of the insets twice, the second time applies
+    /// whatever the size and the first only where the view overlaps: a 264 pt bar keeps 96 pt at
+    /// the top and 34, not 68, at the bottom. Before Xcode 13 no short view on a notched phone
+    /// shows its inset, so the whole one stands there.
+    static func topLevelViewSafeArea(_ config: Configuration, toolsVersion: Double, size: Size) -> ScreenInsets {
+        let all = SimulatedMetricsTable.safeArea(config, toolsVersion: toolsVersion, topBar: 0, bottomBar: 0)
+        guard EraMetrics.of(toolsVersion: toolsVersion).topLevelViewSafeAreaIsScreenOverlap else { return all }
+        let screen = config.size
+        if size.width > screen.width + 0.5 || size.height > screen.height + 0.5 { return all }
+        let once = SimulatedMetricsTable.safeArea(config, toolsVersion: toolsVersion, topBar: 0, bottomBar: 0, once: true)
+        let uncovered = ScreenInsets(top: 0, left: 0,
+                                     bottom: once.bottom - max(0, size.height - (screen.height - once.bottom)),
+                                     right: once.right - max(0, size.width - (screen.width - once.right)))
+        return ScreenInsets(top: all.top, left: all.left, bottom: all.bottom - uncovered.bottom, right: all.right - uncovered.right)
     }
 
     /// The margins superview `s` passes on to `v` when `v` preserves them: all of them, except
