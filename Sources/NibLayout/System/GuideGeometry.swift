@@ -18,6 +18,10 @@ struct GuideGeometry {
     /// Views that force a layout direction (`semanticContentAttribute`): true = right to left.
     /// Most documents have none, so looking it up costs nothing.
     let forcedDirection: [Int: Bool]
+    /// Whether the root's controller is shown in a navigation stack: there UIKit's automatic
+    /// content inset adjustment moves a scroll view's content clear of the bars whether or not
+    /// it scrolls.
+    let rootInNavigation: Bool
 
     init(doc: IBDocument, config: Configuration, installation: Installation, root: Int, rootSize: Size, members: [Int],
          graph: ControllerGraph) {
@@ -30,6 +34,7 @@ struct GuideGeometry {
         }
         forcedDirection = forced
         let rootView = doc.views[root]
+        rootInNavigation = rootView.controller.map { graph.inNavigation.contains($0) } ?? false
         var topBar = 0.0, bottomBar = 0.0
         var extendedNone = false
         var statusBarHidden = false
@@ -413,12 +418,16 @@ struct GuideGeometry {
             switch guide.kind {
             case .safeArea:
                 var s = safeInsets[owner] ?? .zero
-                // Seen from its content, a scroll view's safe area starts at the content's top: the
-                // content offset cancels the inset the scroll view adjusts its content by (kharrison's
-                // ScrollGuide-IB: a button 8 pt below a scroll view's safe area top under a
-                // navigation bar is saved at y 8).
-                if Self.scrollingElements.contains(doc.views[owner].elementName), let other, let o = doc.owningView(of: other),
-                   o != owner, doc.isAncestor(owner, of: o) {
+                // Seen from its content, a scroll view's safe area starts at the content's top when
+                // the scroll view adjusts its content by the inset: the content offset cancels it
+                // (kharrison's ScrollGuide-IB: a button 8 pt below a scroll view's safe area top
+                // under a navigation bar is saved at y 8). UIKit's automatic adjustment does so,
+                // for content that does not scroll, only in a navigation stack; elsewhere the
+                // content sees the status bar's inset (a scroll view filling a root outside any
+                // navigation controller keeps content centred on its safe area 10 pt below its
+                // centre, and content pinned to its safe area top 20 pt down).
+                if rootInNavigation, Self.scrollingElements.contains(doc.views[owner].elementName), let other,
+                   let o = doc.owningView(of: other), o != owner, doc.isAncestor(owner, of: o) {
                     s.top = 0
                     s.bottom = 0
                 }
