@@ -58,9 +58,13 @@ struct GuideGeometry {
             }
             // A tab bar controller's own "no bottom bar" is about its view, not its children's: they
             // are shown above its tab bar (kharrison's Stacks) unless a nearer controller says otherwise.
+            // A controller that hides the bottom bar when pushed has no tab bar below it.
+            let tabBarHidden = graph.hidesBottomBar.contains(c)
             func bottomMetrics() -> SimulatedMetrics.Bar {
                 for k in [c] + containers {
-                    if k != c && doc.controllers[k].elementName == "tabBarController" { return .present("simulatedTabBarMetrics") }
+                    if k != c && doc.controllers[k].elementName == "tabBarController" {
+                        return tabBarHidden ? .none : .present("simulatedTabBarMetrics")
+                    }
                     if doc.controllers[k].simulatedMetrics.bottomBar != .inferred { return doc.controllers[k].simulatedMetrics.bottomBar }
                 }
                 return .inferred
@@ -68,7 +72,7 @@ struct GuideGeometry {
             switch bottomMetrics() {
             case .present(let kind): bottomBar = kind.contains("TabBar") ? 49 : 44
             case .none: bottomBar = 0
-            case .inferred: bottomBar = containers.contains { doc.controllers[$0].elementName == "tabBarController" } ? 49 : 0
+            case .inferred: bottomBar = !tabBarHidden && containers.contains { doc.controllers[$0].elementName == "tabBarController" } ? 49 : 0
             }
             // tvOS tab bars run along the top of the screen (and hide when not in focus).
             if config.device.family == .tv { bottomBar = 0 }
