@@ -113,6 +113,11 @@ struct GuideGeometry {
         if fillsScreen {
             rootInsets = SimulatedMetricsTable.safeArea(config, toolsVersion: doc.toolsVersion, topBar: topBar, bottomBar: bottomBar)
             if statusBarHidden && !config.device.notched { rootInsets.top = topBar }
+            // Some eras simulate a container's child clear of the home indicator, others not.
+            if embeddedRoot, config.device.notched, config.device.family == .phone, config.orientation == .portrait,
+               !EraMetrics.of(toolsVersion: doc.toolsVersion).embeddedChildKeepsHomeIndicator {
+                rootInsets.bottom = bottomBar
+            }
             // A root smaller than the screen (a container's child, a popover) keeps only what overlaps.
             // The child of a container view on a notched phone is simulated like a top-level xib
             // view: its safe area keeps clear of the home indicator whatever its size
