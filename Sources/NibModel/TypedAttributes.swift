@@ -95,6 +95,8 @@ public struct ControllerPresentation: Sendable {
     public var navigationBarHidden = false
     /// `extendedLayoutIncludesOpaqueBars="YES"`: the root extends under an opaque bar.
     public var extendedLayoutIncludesOpaqueBars = false
+    /// `hidesBottomBarWhenPushed="YES"`: no tab bar while the controller is in a navigation stack.
+    public var hidesBottomBarWhenPushed = false
     /// A navigation controller's own `<navigationBar key="navigationBar">`.
     public var navigationBar: NavigationBarAttributes?
     /// The controller's `<navigationItem>`'s `largeTitleDisplayMode` (`always`, `never`, ...).
@@ -120,6 +122,7 @@ public struct ControllerPresentation: Sendable {
         modalPresentationStyle = e[attribute: "modalPresentationStyle"]
         navigationBarHidden = e[attribute: "navigationBarHidden"] == "YES"
         extendedLayoutIncludesOpaqueBars = e[attribute: "extendedLayoutIncludesOpaqueBars"] == "YES"
+        hidesBottomBarWhenPushed = e[attribute: "hidesBottomBarWhenPushed"] == "YES"
         if let bar = e.child("navigationBar", key: "navigationBar") {
             var b = NavigationBarAttributes()
             b.translucent = bar[attribute: "translucent"] != "NO"

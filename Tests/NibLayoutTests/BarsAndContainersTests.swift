@@ -85,6 +85,49 @@ final class BarsAndContainersTests: DesignTimeTestCase {
         XCTAssertEqual(frame(doc, "box-00-000")?.y, 20 + 96)
     }
 
+    /// A controller that hides the bottom bar when pushed has no tab bar below it, nor has any
+    /// controller pushed above it (UIKit keeps the bar hidden until it is popped); the stack's
+    /// root, below it, keeps the tab bar.
+    func testHidingTheBottomBarWhenPushedDropsTheTabBar() throws {
+        func bottomBox(_ n: Int, push: Int?) -> String {
+            let subviews = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bx\(n)-00-000">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+            </view>
+            """
+            let constraints = """
+            <constraint firstItem="sa\(n)-00-000" firstAttribute="bottom" secondItem="bx\(n)-00-000" secondAttribute="bottom" id="cb\(n)-00-000"/>
+            <constraint firstItem="bx\(n)-00-000" firstAttribute="leading" secondItem="rt\(n)-00-000" secondAttribute="leading" id="cl\(n)-00-000"/>
+            <constraint firstAttribute="trailing" secondItem="bx\(n)-00-000" secondAttribute="trailing" id="ct\(n)-00-000"/>
+            <constraint firstItem="bx\(n)-00-000" firstAttribute="height" constant="50" id="ch\(n)-00-000"/>
+            """
+            let segue = push.map { "<connections><segue destination=\"vc\($0)-00-000\" kind=\"show\" id=\"ps\(n)-00-000\"/></connections>" } ?? ""
+            return controllerScene(n, subviews: subviews, constraints: constraints, extra: segue)
+        }
+        let tabs = """
+        <scene sceneID="tb0-00-000">
+            <objects>
+                <tabBarController id="tab-00-000" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-00-000">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </tabBar>
+                    <connections>
+                        <segue destination="nav-00-000" kind="relationship" relationship="viewControllers" id="rlt-00-000"/>
+                    </connections>
+                </tabBarController>
+            </objects>
+        </scene>
+        """
+        let hiding = bottomBox(2, push: 3).replacingOccurrences(of: "<viewController id=\"vc2-00-000\"",
+                                                              with: "<viewController hidesBottomBarWhenPushed=\"YES\" id=\"vc2-00-000\"")
+        let doc = try decode(storyboardDocument(toolsVersion: "22505", device: "retina4_7",
+            tabs, navigationScene(root: 1), bottomBox(1, push: 2), hiding, bottomBox(3, push: nil)))
+        XCTAssertEqual(frame(doc, "bx1-00-000")?.y, 667 - 49 - 50)
+        XCTAssertEqual(frame(doc, "bx2-00-000")?.y, 667 - 50)
+        XCTAssertEqual(frame(doc, "bx3-00-000")?.y, 667 - 50)
+    }
+
     /// Since Xcode 14 a controller's safe area keeps the status bar even when its simulated
     /// metrics hide it (DuckDuckGo's Tab scene), and so did Xcode 9-10.1 for roots filling the
     /// screen (RocketChat's Subscriptions); Xcode 8 and smaller roots (a today extension) drop it.
@@ -662,6 +705,39 @@ final class BarsAndContainersTests: DesignTimeTestCase {
         XCTAssertEqual(frame(try doc("15705"), "box-00-000"), Rect(x: 0, y: 0, width: 414, height: 190))
         XCTAssertEqual(frame(try doc("19162"), "box-00-000"), Rect(x: 0, y: 0, width: 414, height: 224))
         XCTAssertEqual(frame(try doc("21701"), "box-00-000"), Rect(x: 0, y: 0, width: 414, height: 190))
+    }
+
+    /// Xcode 12 and 13 give the child of a container view on a notched phone no home indicator
+    /// inset: a view pinned to its bottom margin reaches its bottom. Its top keeps the status inset.
+    func testAnEmbeddedChildOnANotchedPhoneHasNoHomeIndicatorInsetInXcode12And13() throws {
+        let container = """
+        <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctr-00-000">
+            <rect key="frame" x="0.0" y="88" width="414" height="224"/>
+            <connections>
+                <segue destination="vc1-00-000" kind="embed" id="emb-00-000"/>
+            </connections>
+        </containerView>
+        """
+        let pins = """
+        <constraint firstItem="box-00-000" firstAttribute="top" secondItem="sa1-00-000" secondAttribute="top" id="c01-00-000"/>
+        <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="rt1-00-000" secondAttribute="leading" id="c02-00-000"/>
+        <constraint firstAttribute="trailing" secondItem="box-00-000" secondAttribute="trailing" id="c03-00-000"/>
+        <constraint firstAttribute="bottomMargin" secondItem="box-00-000" secondAttribute="bottom" id="c04-00-000"/>
+        """
+        let box = """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+            <rect key="frame" x="0.0" y="44" width="414" height="180"/>
+        </view>
+        """
+        func boxFrame(_ toolsVersion: String) throws -> Rect? {
+            frame(try decode(storyboardDocument(toolsVersion: toolsVersion, device: "retina6_1",
+                controllerScene(0, width: 414, height: 896, subviews: container),
+                controllerScene(1, width: 414, height: 224, subviews: box, constraints: pins))), "box-00-000")
+        }
+        XCTAssertEqual(try boxFrame("17506"), Rect(x: 0, y: 44, width: 414, height: 180))
+        XCTAssertEqual(try boxFrame("20037"), Rect(x: 0, y: 44, width: 414, height: 180))
+        // Before Xcode 12 the child kept clear of the home indicator.
+        XCTAssertEqual(try boxFrame("15705"), Rect(x: 0, y: 44, width: 414, height: 146))
     }
 
     /// Xcode 9-11 laid out "Standard" spacing to the safe area's bottom (written 8) as 0, as it

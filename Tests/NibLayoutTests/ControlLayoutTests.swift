@@ -196,6 +196,43 @@ final class ControlLayoutTests: DesignTimeTestCase {
         XCTAssertEqual(frame(try document("14460"), "inf-00-000")?.width, 22)
     }
 
+    /// Content pinned to its scroll view's safe area sits below the content's top only where the
+    /// scroll view adjusts its content by that inset: in a navigation stack (UIKit's automatic
+    /// adjustment, whether or not the content scrolls). Outside one, content that does not scroll
+    /// is not moved, and the safe area's top is the status bar's 20 pt below the content's top.
+    func testScrollContentSeesTheSafeAreaInsetOutsideANavigationStack() throws {
+        let scrollView = """
+        <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-000">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+                    <rect key="frame" x="8" y="26" width="50" height="50"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="50" id="c10-00-000"/>
+                        <constraint firstAttribute="height" constant="50" id="c11-00-000"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="ssa-00-000" secondAttribute="leading" constant="8" id="c20-00-000"/>
+                <constraint firstItem="box-00-000" firstAttribute="top" secondItem="ssa-00-000" secondAttribute="top" constant="6" id="c21-00-000"/>
+            </constraints>
+            <viewLayoutGuide key="safeArea" id="ssa-00-000"/>
+        </scrollView>
+        """
+        let filling = """
+        <constraint firstItem="scr-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="c30-00-000"/>
+        <constraint firstItem="scr-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" id="c31-00-000"/>
+        <constraint firstAttribute="trailing" secondItem="scr-00-000" secondAttribute="trailing" id="c32-00-000"/>
+        <constraint firstAttribute="bottom" secondItem="scr-00-000" secondAttribute="bottom" id="c33-00-000"/>
+        """
+        let scene = controllerScene(0, subviews: scrollView, constraints: filling)
+        let alone = try decode(storyboardDocument(toolsVersion: "22505", device: "retina4_7", scene))
+        XCTAssertEqual(frame(alone, "box-00-000")?.y, 26)
+        let pushed = try decode(storyboardDocument(toolsVersion: "22505", device: "retina4_7", navigationScene(root: 0), scene))
+        XCTAssertEqual(frame(pushed, "box-00-000")?.y, 6)
+    }
+
     /// Two labels whose equal hugging ties: Interface Builder leaves them where the document has
     /// them, whichever of the two it stretched; the tie is still reported.
     func testTiesKeepTheSavedFramesInTheDocumentsConfiguration() throws {

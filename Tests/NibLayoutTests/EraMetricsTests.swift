@@ -31,6 +31,8 @@ import NibXML
 /// | table cell top and bottom margins | Xcode 9-16 | 11 | Xcode 16 11 x27, Xcode 14-15 11 x80 | layout-margins.py |
 /// | same | Xcode 26 | 15 | tops 15 x3, 16 x1; bottoms 15 x3, 14.83 x2 (amperfy, fold 1; firebase, fold 0) | layout-margins.py |
 /// | UIToolbar, notched phone, portrait (auto-laid-out, no height constraint) | Xcode 12-13 (17000-20999) | 49 | 110 of 115 (Esri only, fold 1; 17156-20037); the other 5 are 44; no other era has such a toolbar, so 44 stands there | inline query (control-sizes.py shape, by device) |
+/// | status bar of a phone without a housing (and the 9.7" iPad), portrait, no bars | Xcode 10.2-14.2 (toolsVersion 14800-21699) | 0; 20 from Xcode 14.3 (21701) | toolsVersion 21000-21699: every root whose safe-area top a pin shows is at 0: ProtonVPN's Main (21507) x2 (derived, fold 1), openedx's DiscussionResponses (21507), OEXLoginViewController (21225) and the iPad xib OEXRegistrationViewController (21225) (fold 1, another repository); no root at 20 there. 21701 and later: 20 (KeePassium fold 2, AgoraIO and INaturalist fold 1, DuckDuckGo fold 2, OctoPod 32700) but one ambiguous-flagged stack | inline query (safe-area-tops.py shape, by toolsVersion); nibtool xml frames |
+/// | safe-area bottom of a container view's child, notched phone, portrait | Xcode 12-13 (toolsVersion 17000-20999) | 0 (the bar below it only), top the status inset | every such child whose safe area a pin shows: AdGuard's Activity (19162, fold 2, derived): two 852 pt children centred on their safe area 22 pt low, a third pinned to its bottom at 0; Esri (fold 1, confirmed): RouteAroundBarriers (17506, 150 pt child, top 44, bottom 0) and Content Display Logic's Main (20037, 808 pt child, bottom 0). Xcode 10.1 (kharrison's DynamicContainer, 14490): 34 kept; no Xcode 11 or 14+ document shows one, so the older rule stands there | inline query (safe-area-tops.py shape, embedded controllers); nibtool xml frames |
 /// | status inset of retina6_0 and retina6_7 (devices new in Xcode 12), portrait | before Xcode 14 (toolsVersion < 21000) | 44, as the other notched phones then (Xcode 11-13 roots at 44, none at 47 or 48: retina6_1 fold 0 x1, fold 1 x219, fold 2 x20; retina5_9 and retina6_5 folds 1 and 2) | predicted from the other notched phones; confirmed on fold 1 (Esri's ExportTiles, retina6_0, 17506: 4 views) and fold 2 (AdGuard's Onboarding, retina6_7, 19150: 5 views); Xcode 14-15 retina6_0 47 x1 | safe-area-tops.py; nibtool xml frames |
 /// | page sheet on a notched phone, portrait (root saved screen - status inset - 10 tall, at y 0) | Xcode 11-13 | safe area top 0 (below its own bar only), bottom the home indicator | Esri only (fold 1): 842 pt roots on the 896 pt phone, tops 0 x6 and 56 (a sheet's bar) x1, bottoms 34 x4 (18 views); no other repository saves a sheet on a notched phone, so this rests on UIKit's sheet geometry and is not confirmed on another fold | safe-area-tops.py --detail; nibtool xml frames |
 /// | tab bar, landscape, Xcode 26 | - | not derived: 12 roots of one document show a bottom of 86 (21 + 49 = 70 before); one repository is too few | safe-area-tops.py |
@@ -151,6 +153,18 @@ final class EraMetricsTests: XCTestCase {
         let home = try pinnedBoxes(toolsVersion: "24412", device: "retina4_7", width: 375, height: 667)
         XCTAssertEqual(home.top?.y, 20)
         XCTAssertEqual(home.bottom?.y, 667 - 10)
+    }
+
+    /// A phone without a sensor housing: Xcode 10.2 to 14.2 (toolsVersion 14800-21699) simulate
+    /// no status bar, Xcode 14.3 (21701) and later the 20 pt one. Under a navigation bar the safe
+    /// area starts at the bar's 44 pt then.
+    func testPhonesWithoutAHousingGetTheStatusBarFromXcode14_3() throws {
+        XCTAssertEqual(try pinnedBoxes(toolsVersion: "19529", device: "retina4_7", width: 375, height: 667).top?.y, 0)
+        XCTAssertEqual(try pinnedBoxes(toolsVersion: "21225", device: "retina4_7", width: 375, height: 667).top?.y, 0)
+        XCTAssertEqual(try pinnedBoxes(toolsVersion: "21507", device: "retina4_7", width: 375, height: 667).top?.y, 0)
+        XCTAssertEqual(try pinnedBoxes(toolsVersion: "21507", device: "retina4_7", width: 375, height: 667, navigation: true).top?.y, 44)
+        XCTAssertEqual(try pinnedBoxes(toolsVersion: "21701", device: "retina4_7", width: 375, height: 667).top?.y, 20)
+        XCTAssertEqual(try pinnedBoxes(toolsVersion: "21701", device: "retina4_0", width: 320, height: 568).top?.y, 20)
     }
 
     /// Before Xcode 14 the canvas gave every notched phone a 44 pt status inset, the devices new

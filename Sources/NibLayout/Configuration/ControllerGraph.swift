@@ -18,6 +18,10 @@ struct ControllerGraph: Sendable {
     /// Popovers, the controllers presented over their context from them (`currentContext`,
     /// `overCurrentContext`) and the controllers they contain: what is drawn inside a popover.
     var inPopover: Set<Int> = []
+    /// Controllers shown in a navigation stack without the tab bar of a tab bar controller around
+    /// it: those that set `hidesBottomBarWhenPushed`, and those pushed above one (UIKit keeps the
+    /// bar hidden until that controller is popped).
+    var hidesBottomBar: Set<Int> = []
     /// Controllers presented modally by a segue, and the controllers they contain or push: their
     /// canvas size follows the presentation style (sheets, custom sizes), not the screen.
     var presented: Set<Int> = []
@@ -75,6 +79,18 @@ struct ControllerGraph: Sendable {
                     inNavigation.insert(d)
                     hostNavigation[d] = isNavigation ? from : hostNavigation[from]
                     changed = true
+                }
+            }
+        }
+        // Walk each push down from where the flag is set.
+        hidesBottomBar = Set(inNavigation.filter { doc.controllers[$0].presentation.hidesBottomBarWhenPushed })
+        var spread = !hidesBottomBar.isEmpty
+        while spread {
+            spread = false
+            for (from, s) in segues where hidesBottomBar.contains(from) && ["show", "push"].contains(s.segueKind ?? "") {
+                if let d = s.destination.flatMap({ byID[$0] }), inNavigation.contains(d), !hidesBottomBar.contains(d) {
+                    hidesBottomBar.insert(d)
+                    spread = true
                 }
             }
         }

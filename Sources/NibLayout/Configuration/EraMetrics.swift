@@ -54,6 +54,11 @@ public struct EraMetrics: Sendable, Hashable {
     /// UISegmentedControl's height on tvOS; nil where no document of the era shows one (the
     /// iOS height stands then).
     public var tvSegmentedControlHeight: Double? = nil
+    /// Whether the root of a controller embedded in a container view, on a phone with a home
+    /// indicator in portrait, keeps clear of the indicator whatever its size (as a top-level
+    /// xib view does). Xcode 12 and 13 (toolsVersion 17000-20999) give it no bottom inset; the
+    /// other eras keep the older rule (seen in Xcode 10.1).
+    public var embeddedChildKeepsHomeIndicator = true
     /// The Dynamic Type size Interface Builder's canvas lays text styles out at, unless a
     /// document's own saved heights say otherwise (`ContentSizeCategory`, inferred per document).
     /// Xcode 13 (toolsVersion 18122-20037) measured them at Extra Small: Body and Headline 17 pt
@@ -92,6 +97,9 @@ public struct EraMetrics: Sendable, Hashable {
         if toolsVersion >= 22000 { metrics.wideCellMarginsFromScreenWidth = 393 }
         // Xcode 12 and 13 (17000-20999): the only auto-laid-out toolbars on such phones.
         if toolsVersion >= 17000 && toolsVersion < 21000 { metrics.notchedPortraitToolbar = 49 }
+        // Seen from Xcode 12 (17506) to 13 (20037) in two repositories; no document of Xcode 11 or
+        // of Xcode 14 and later shows such a child.
+        if toolsVersion >= 17000 && toolsVersion < 21000 { metrics.embeddedChildKeepsHomeIndicator = false }
         // Before Xcode 11 (iOS 13's controls) a slider was 31 pt tall.
         if toolsVersion < 15000 { metrics.sliderHeight = 31 }
         // Xcode 10.2 (14810) to 11.7 (16097): 15; Xcode 10.1 (14460-14490) and 12 (17156) 16.

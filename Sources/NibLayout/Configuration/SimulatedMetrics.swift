@@ -30,8 +30,9 @@ public enum SimulatedMetricsTable {
                let newest = Devices.all.last(where: { $0.notched && $0.family == device.family }) {
                 return statusInset(newest, toolsVersion: tv)
             }
-            // Pre-notch devices: Xcode 9-10 and 14+ simulate the 20 pt status bar; 10.2-13 did not.
-            return (tv >= 14800 && tv < 21000) ? 0 : 20
+            // Pre-notch devices: Xcode 9-10 and 14.3+ simulate the 20 pt status bar; 10.2 to 14.2
+            // did not (Xcode 14.3, toolsVersion 21701, is also when retina5_9's inset changed).
+            return (tv >= 14800 && tv < 21700) ? 0 : 20
         }
     }
 

@@ -18,6 +18,10 @@ struct GuideGeometry {
     /// Views that force a layout direction (`semanticContentAttribute`): true = right to left.
     /// Most documents have none, so looking it up costs nothing.
     let forcedDirection: [Int: Bool]
+    /// Whether the root's controller is shown in a navigation stack: there UIKit's automatic
+    /// content inset adjustment moves a scroll view's content clear of the bars whether or not
+    /// it scrolls.
+    let rootInNavigation: Bool
 
     init(doc: IBDocument, config: Configuration, installation: Installation, root: Int, rootSize: Size, members: [Int],
          graph: ControllerGraph) {
@@ -30,6 +34,7 @@ struct GuideGeometry {
         }
         forcedDirection = forced
         let rootView = doc.views[root]
+        rootInNavigation = rootView.controller.map { graph.inNavigation.contains($0) } ?? false
         var topBar = 0.0, bottomBar = 0.0
         var extendedNone = false
         var statusBarHidden = false
@@ -53,9 +58,13 @@ struct GuideGeometry {
             }
             // A tab bar controller's own "no bottom bar" is about its view, not its children's: they
             // are shown above its tab bar (kharrison's Stacks) unless a nearer controller says otherwise.
+            // A controller that hides the bottom bar when pushed has no tab bar below it.
+            let tabBarHidden = graph.hidesBottomBar.contains(c)
             func bottomMetrics() -> SimulatedMetrics.Bar {
                 for k in [c] + containers {
-                    if k != c && doc.controllers[k].elementName == "tabBarController" { return .present("simulatedTabBarMetrics") }
+                    if k != c && doc.controllers[k].elementName == "tabBarController" {
+                        return tabBarHidden ? .none : .present("simulatedTabBarMetrics")
+                    }
                     if doc.controllers[k].simulatedMetrics.bottomBar != .inferred { return doc.controllers[k].simulatedMetrics.bottomBar }
                 }
                 return .inferred
@@ -63,7 +72,7 @@ struct GuideGeometry {
             switch bottomMetrics() {
             case .present(let kind): bottomBar = kind.contains("TabBar") ? 49 : 44
             case .none: bottomBar = 0
-            case .inferred: bottomBar = containers.contains { doc.controllers[$0].elementName == "tabBarController" } ? 49 : 0
+            case .inferred: bottomBar = !tabBarHidden && containers.contains { doc.controllers[$0].elementName == "tabBarController" } ? 49 : 0
             }
             // tvOS tab bars run along the top of the screen (and hide when not in focus).
             if config.device.family == .tv { bottomBar = 0 }
@@ -104,6 +113,11 @@ struct GuideGeometry {
         if fillsScreen {
             rootInsets = SimulatedMetricsTable.safeArea(config, toolsVersion: doc.toolsVersion, topBar: topBar, bottomBar: bottomBar)
             if statusBarHidden && !config.device.notched { rootInsets.top = topBar }
+            // Some eras simulate a container's child clear of the home indicator, others not.
+            if embeddedRoot, config.device.notched, config.device.family == .phone, config.orientation == .portrait,
+               !EraMetrics.of(toolsVersion: doc.toolsVersion).embeddedChildKeepsHomeIndicator {
+                rootInsets.bottom = bottomBar
+            }
             // A root smaller than the screen (a container's child, a popover) keeps only what overlaps.
             // The child of a container view on a notched phone is simulated like a top-level xib
             // view, on the screen's top left: its home indicator inset is the one such a view of
@@ -445,12 +459,16 @@ struct GuideGeometry {
             switch guide.kind {
             case .safeArea:
                 var s = safeInsets[owner] ?? .zero
-                // Seen from its content, a scroll view's safe area starts at the content's top: the
-                // content offset cancels the inset the scroll view adjusts its content by (kharrison's
-                // ScrollGuide-IB: a button 8 pt below a scroll view's safe area top under a
-                // navigation bar is saved at y 8).
-                if Self.scrollingElements.contains(doc.views[owner].elementName), let other, let o = doc.owningView(of: other),
-                   o != owner, doc.isAncestor(owner, of: o) {
+                // Seen from its content, a scroll view's safe area starts at the content's top when
+                // the scroll view adjusts its content by the inset: the content offset cancels it
+                // (kharrison's ScrollGuide-IB: a button 8 pt below a scroll view's safe area top
+                // under a navigation bar is saved at y 8). UIKit's automatic adjustment does so,
+                // for content that does not scroll, only in a navigation stack; elsewhere the
+                // content sees the status bar's inset (a scroll view filling a root outside any
+                // navigation controller keeps content centred on its safe area 10 pt below its
+                // centre, and content pinned to its safe area top 20 pt down).
+                if rootInNavigation, Self.scrollingElements.contains(doc.views[owner].elementName), let other,
+                   let o = doc.owningView(of: other), o != owner, doc.isAncestor(owner, of: o) {
                     s.top = 0
                     s.bottom = 0
                 }
