@@ -674,9 +674,9 @@ final class BarsAndContainersTests: DesignTimeTestCase {
     }
 
     /// The child of a container view on a notched phone gets the home indicator inset of a
-    /// top-level xib view of its size in its era: before Xcode 13 and from 14.1 to 16.2 all of
+    /// top-level xib view of its size in its era: before Xcode 12 and from 14.1 to 16.2 all of
     /// it, whatever its size (kharrison's DynamicContainer: a 224 pt child, a view 34 pt above
-    /// it); in Xcode 13 to 14.0 only what it overlaps on the screen's top left (none for 224 pt).
+    /// it); in Xcode 12 to 14.0 only what it overlaps on the screen's top left (none for 224 pt).
     func testAnEmbeddedChildOnANotchedPhoneHasATopLevelViewsHomeIndicatorInset() throws {
         let container = """
         <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctr-00-000">
@@ -707,9 +707,10 @@ final class BarsAndContainersTests: DesignTimeTestCase {
         XCTAssertEqual(frame(try doc("21701"), "box-00-000"), Rect(x: 0, y: 0, width: 414, height: 190))
     }
 
-    /// Xcode 12 and 13 give the child of a container view on a notched phone no home indicator
-    /// inset: a view pinned to its bottom margin reaches its bottom. Its top keeps the status inset.
-    func testAnEmbeddedChildOnANotchedPhoneHasNoHomeIndicatorInsetInXcode12And13() throws {
+    /// In Xcode 12 and 13 a container view's child on a notched phone that does not reach the
+    /// home indicator (placed on the screen's top left) has no inset there: a view pinned to its
+    /// bottom margin reaches its bottom. Its top keeps the status inset.
+    func testAShortEmbeddedChildOnANotchedPhoneHasNoHomeIndicatorInsetInXcode12And13() throws {
         let container = """
         <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctr-00-000">
             <rect key="frame" x="0.0" y="88" width="414" height="224"/>

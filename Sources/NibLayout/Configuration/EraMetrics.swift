@@ -54,11 +54,6 @@ public struct EraMetrics: Sendable, Hashable {
     /// UISegmentedControl's height on tvOS; nil where no document of the era shows one (the
     /// iOS height stands then).
     public var tvSegmentedControlHeight: Double? = nil
-    /// Whether the root of a controller embedded in a container view, on a phone with a home
-    /// indicator in portrait, keeps clear of the indicator whatever its size (as a top-level
-    /// xib view does). Xcode 12 and 13 (toolsVersion 17000-20999) give it no bottom inset; the
-    /// other eras keep the older rule (seen in Xcode 10.1).
-    public var embeddedChildKeepsHomeIndicator = true
     /// The Dynamic Type size Interface Builder's canvas lays text styles out at, unless a
     /// document's own saved heights say otherwise (`ContentSizeCategory`, inferred per document).
     /// Xcode 13 (toolsVersion 18122-20037) measured them at Extra Small: Body and Headline 17 pt
@@ -68,8 +63,8 @@ public struct EraMetrics: Sendable, Hashable {
     /// unsafe regions it overlaps, placed on the screen's top left (a view larger than the
     /// screen overlaps them all), instead of all of them whatever its size. In an era whose
     /// root views keep clear of the screen's insets twice, the second time stays whatever the
-    /// size. True from Xcode 13 to 14.0 and from Xcode 16.3 on; false before (no document shows
-    /// one: the older rule stands) and from Xcode 14.1 to 16.2.
+    /// size. True from Xcode 12 to 14.0 and from Xcode 16.3 on; false before (a container's
+    /// child in Xcode 10 keeps the whole inset) and from Xcode 14.1 to 16.2.
     public var topLevelViewSafeAreaIsScreenOverlap = false
 
     /// Xcode 9 to 16: the rules the older code encodes.
@@ -97,9 +92,6 @@ public struct EraMetrics: Sendable, Hashable {
         if toolsVersion >= 22000 { metrics.wideCellMarginsFromScreenWidth = 393 }
         // Xcode 12 and 13 (17000-20999): the only auto-laid-out toolbars on such phones.
         if toolsVersion >= 17000 && toolsVersion < 21000 { metrics.notchedPortraitToolbar = 49 }
-        // Seen from Xcode 12 (17506) to 13 (20037) in two repositories; no document of Xcode 11 or
-        // of Xcode 14 and later shows such a child.
-        if toolsVersion >= 17000 && toolsVersion < 21000 { metrics.embeddedChildKeepsHomeIndicator = false }
         // Before Xcode 11 (iOS 13's controls) a slider was 31 pt tall.
         if toolsVersion < 15000 { metrics.sliderHeight = 31 }
         // Xcode 10.2 (14810) to 11.7 (16097): 15; Xcode 10.1 (14460-14490) and 12 (17156) 16.
@@ -112,10 +104,10 @@ public struct EraMetrics: Sendable, Hashable {
         // home indicator insets clear, as Xcode 26 does; 23504 and before keep them once. No
         // document of the corpus was saved between the two.
         if toolsVersion >= 23727 { metrics.notchedPortraitInsetMultiple = 2 }
-        // Xcode 13.0 (18122) to 14.0 (21507), and 16.3 on, gave a top-level xib view only what it
-        // overlaps of the home indicator inset; 14.1 (21701) to 16.2 all of it, however short the
-        // view. No document shows a short view on a notched phone before Xcode 13.
-        if toolsVersion >= 18000 && toolsVersion < 21700 || toolsVersion >= 23727 { metrics.topLevelViewSafeAreaIsScreenOverlap = true }
+        // Xcode 12 (17506, a container's child) to 14.0 (21507), and 16.3 on, gave a top-level
+        // xib view only what it overlaps of the home indicator inset; 14.1 (21701) to 16.2 all of
+        // it, however short the view. Xcode 10 gave a container's child all of it.
+        if toolsVersion >= 17000 && toolsVersion < 21700 || toolsVersion >= 23727 { metrics.topLevelViewSafeAreaIsScreenOverlap = true }
         return metrics
     }
 }
