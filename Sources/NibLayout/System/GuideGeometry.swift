@@ -492,8 +492,6 @@ struct GuideGeometry {
         }
     }
 
-    /// Text is centred vertically in labels, buttons and text fields; the first baseline sits an
-    /// ascent below the top of the text, the last a descent above its bottom.
     /// A single-line label without text arranged in a stack view: the nib editor gives it no
     /// content size and keeps it at the size it was drawn at (`SystemBuilder.measureIntrinsic`).
     func isTextlessArrangedLabel(_ v: Int) -> Bool {
@@ -503,6 +501,12 @@ struct GuideGeometry {
         return true
     }
 
+    /// The first baseline sits an ascent below the top of the text, the last a descent above its
+    /// bottom. Where the text is depends on who reports the baseline. A label reports its own,
+    /// as fixed offsets from its edges: drawn taller than its text, its first baseline stays an
+    /// ascent below its top and its last a descent above its bottom (a label pinned by its top and
+    /// last baseline is stretched to put that baseline on its anchor). A button or a text field
+    /// reports the baseline of the text inside it, which it centres vertically.
     func baselines(of v: Int, height h: Variable) -> (first: LinearExpression, last: LinearExpression)? {
         guard ["label", "button", "textField", "textView"].contains(doc.views[v].elementName) else { return nil }
         let view = doc.views[v]
@@ -518,6 +522,10 @@ struct GuideGeometry {
             let fromBottom = descent + (lineHeight - ascent - descent) / 2
             let b = 1.0 * h.expression - fromBottom
             return (b, b)
+        }
+        if view.elementName == "label" {
+            let leading = (lineHeight - ascent - descent) / 2
+            return (LinearExpression(constant: ascent + leading), 1.0 * h.expression - (descent + leading))
         }
         let textHeight = (view.frame?.height).map { min($0, lineHeight * Double(max(1, view.numberOfLines == 0 ? 100 : view.numberOfLines))) } ?? lineHeight
         // top of text = (h - textHeight) / 2
