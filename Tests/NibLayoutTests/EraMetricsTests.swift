@@ -52,6 +52,7 @@ import NibXML
 /// | home indicator inset of a top-level xib view (no controller), notched phone | Xcode 12-14.0 (toolsVersion 17000-21699; Xcode 12 from the container's child row above) | what the view overlaps of it, placed on the screen's top left; all of it if the view is larger than the screen; the status inset whole even in a 40 pt view | views that fit, bottom 0: tinode 40x40 (20037, centred content also gives top 44), 414x116 (20037), 414x180 and 414x245 (21507); vlc 320x522 (18122); zotero 414x276 (20037), all fold 1. Before Xcode 12 no document shows such a view (ring's 400x400, 16097, pins an autoresizing view); a container's child in Xcode 10 keeps all of it. Wider than the 414 pt phone, bottom 34: ProtonVPN 643x227, 590x298, 499x490 (18122-20037), zotero 428x115, 460x443 (fold 1). Fold 0 has no such view: not confirmed on another fold | top-level-view-insets.py; nibtool xml frames (23 views fixed, none lost) |
 /// | same | Xcode 14.1-16.2 (21700-23726) | 34 whatever the view's size | ProtonVPN 376x122 (21701), zotero 414x284 (21701), amperfy's 1202x585 iPad header in landscape, bottom 20 (23094); all fold 1 | top-level-view-insets.py --all-devices |
 /// | same | Xcode 16.3+ (>= 23727) | the screen's inset once (the second share of the doubled root inset), plus what the view overlaps of the first: a 264 pt bar keeps 96 at the top, 34 at the bottom | zotero 414x264 (24093.7, fold 1) only | top-level-view-insets.py |
+/// | status inset of an iPad with rounded corners (ipad10_9rounded, ipad12_9rounded), no bars | Xcode 11-12 (toolsVersion 15000-17999) | 0; 24 from Xcode 13; the home indicator's 20 at the bottom throughout | derived on ring-client-ios (fold 2): CreateSipAccount (16096, portrait) and MigrateAccount (15705, landscape) roots top 0, bottom 20 (Welcome, 16096, pins its scroll view to the root, not the safe area); confirmed on another repository, AdGuard's UpsellViewController (17701, fold 2, a top-level xib view on ipad10_9rounded: a button pinned 16 below the safe area's top saved at 16). Kept at 24: ProtonVPN's Common (20037, fold 1) and zotero's ZShare MainInterface (23727, fold 1). No Xcode 10 document uses such an iPad; fold 0 has none, so the value is not confirmed on another fold | safe-area-tops.py --detail; nibtool xml frames (3 views right, none lost) |
 final class EraMetricsTests: XCTestCase {
     func decode(_ text: String) throws -> IBDocument {
         try DocumentDecoder.decode(try XMLReader.parse(Array(text.utf8)).document)
@@ -660,6 +661,19 @@ final class EraMetricsTests: XCTestCase {
     }
 
     /// The table above, as the code holds it: a change to either must change both.
+    /// An iPad with rounded corners: Xcode 11 and 12 simulate no status bar on it (the safe area
+    /// starts at the screen's top, in either orientation) but keep the home indicator's 20 pt;
+    /// Xcode 13 on gives the 24 pt status bar.
+    func testIPadsWithRoundedCornersHaveNoStatusBarInXcode11And12() throws {
+        let portrait = try pinnedBoxes(toolsVersion: "16096", device: "ipad12_9rounded", width: 1024, height: 1366)
+        XCTAssertEqual(portrait.top?.y, 0)
+        XCTAssertEqual(portrait.bottom?.y, 1366 - 20 - 10)
+        XCTAssertEqual(try pinnedBoxes(toolsVersion: "15705", device: "ipad12_9rounded", orientation: "landscape", width: 1366, height: 1024).top?.y, 0)
+        XCTAssertEqual(try pinnedBoxes(toolsVersion: "17701", device: "ipad10_9rounded", width: 820, height: 1180).top?.y, 0)
+        XCTAssertEqual(try pinnedBoxes(toolsVersion: "20037", device: "ipad12_9rounded", width: 1024, height: 1366).top?.y, 24)
+        XCTAssertEqual(try pinnedBoxes(toolsVersion: "23504", device: "ipad10_9rounded", width: 820, height: 1180).top?.y, 24)
+    }
+
     func testEraMetricsMatchTheEvidence() {
         for era in XcodeEra.allCases where era != .xcode26 {
             XCTAssertEqual(EraMetrics.of(era), EraMetrics.classic, "\(era)")
@@ -693,5 +707,9 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(EraMetrics.of(toolsVersion: 21507).textStyleCategory, .large)
         XCTAssertEqual(EraMetrics.of(toolsVersion: 23504).notchedPortraitInsetMultiple, 1)
         XCTAssertEqual(EraMetrics.of(toolsVersion: 23727).notchedPortraitInsetMultiple, 2)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 15705).roundedPadStatusInset, 0)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 17701).roundedPadStatusInset, 0)
+        XCTAssertNil(EraMetrics.of(toolsVersion: 20037).roundedPadStatusInset)
+        XCTAssertNil(EraMetrics.of(toolsVersion: 14490).roundedPadStatusInset)
     }
 }

@@ -66,6 +66,11 @@ public struct EraMetrics: Sendable, Hashable {
     /// size. True from Xcode 12 to 14.0 and from Xcode 16.3 on; false before (a container's
     /// child in Xcode 10 keeps the whole inset) and from Xcode 14.1 to 16.2.
     public var topLevelViewSafeAreaIsScreenOverlap = false
+    /// The status inset at the top of an iPad with rounded corners (whose status bar is 24 pt
+    /// tall), where the era's canvas simulated another; nil keeps 24. Xcode 11 and 12 simulated
+    /// no status bar on these iPads: controller roots and a top-level xib view keep their
+    /// safe area's top at the screen's top, the bottom still 20 pt above the home indicator.
+    public var roundedPadStatusInset: Double? = nil
 
     /// Xcode 9 to 16: the rules the older code encodes.
     static let classic = EraMetrics(switchSize: Size(width: 51, height: 31), notchedPortraitInsetMultiple: 1,
@@ -108,6 +113,9 @@ public struct EraMetrics: Sendable, Hashable {
         // xib view only what it overlaps of the home indicator inset; 14.1 (21701) to 16.2 all of
         // it, however short the view. Xcode 10 gave a container's child all of it.
         if toolsVersion >= 17000 && toolsVersion < 21700 || toolsVersion >= 23727 { metrics.topLevelViewSafeAreaIsScreenOverlap = true }
+        // Seen at 15705 to 17701 (controller roots in portrait and landscape, a top-level xib
+        // view, 2 repositories); Xcode 13 (20037) and 16 (23727) show the 24 pt status inset.
+        if toolsVersion >= 15000 && toolsVersion < 18000 { metrics.roundedPadStatusInset = 0 }
         return metrics
     }
 }
