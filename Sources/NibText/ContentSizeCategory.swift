@@ -72,19 +72,61 @@ extension FontSpec {
     }
 }
 
+/// One single-line text-style label's saved size, as evidence of the document's Dynamic Type size.
+public struct TextStyleSample: Sendable {
+    public var style: String
+    public var height: Double
+    public var scale: Double
+    /// The label's text and saved width, when known: a saved width equal to the text's width at
+    /// some categories says which, whatever the height (often set by the constraints) suggests.
+    public var text: String?
+    public var width: Double?
+    public var toolsVersion: Double
+
+    public init(style: String, height: Double, scale: Double, text: String? = nil, width: Double? = nil, toolsVersion: Double = 0) {
+        self.style = style; self.height = height; self.scale = scale
+        self.text = text; self.width = width; self.toolsVersion = toolsVersion
+    }
+}
+
 extension TextMeasurer {
     /// The category that explains the saved heights of single-line text-style labels best:
     /// `default` (the era's, Large but in Xcode 13) unless another category accounts for at least
     /// three of them and more than `default` does. `samples` are (text style, saved height, device scale).
     public func inferredContentSizeCategory(_ samples: [(style: String, height: Double, scale: Double)],
                                             default era: ContentSizeCategory = .large) -> ContentSizeCategory {
+        inferredContentSizeCategory(samples.map { TextStyleSample(style: $0.style, height: $0.height, scale: $0.scale) }, default: era)
+    }
+
+    /// As above, a label voting for the categories its saved size is measured at. A label whose
+    /// saved width is its text's one-line width at some categories votes for those: a width that
+    /// equals a measured text width is rarely a coincidence, while a height of a label between
+    /// a fixed top and bottom is set by its neighbours and can equal another category's line
+    /// height (four Subhead labels 16 tall in cells of a fixed height, each as wide as its text
+    /// at Large, are not Small). A width matches within 2.5% (at least 1 pt): the calibrated widths
+    /// are that close, and neighbouring categories' widths are 6% or more apart. Otherwise the
+    /// label votes by its saved height.
+    public func inferredContentSizeCategory(_ samples: [TextStyleSample],
+                                            default era: ContentSizeCategory = .large) -> ContentSizeCategory {
         guard samples.count >= 3 else { return era }
         var explained = [Int](repeating: 0, count: ContentSizeCategory.allCases.count)
+        let tolerance = 0.5 + 1e-9
         for s in samples {
             let spec = FontSpec(kind: .textStyle(s.style), pointSize: 0)
+            var byWidth: [ContentSizeCategory] = []
+            if let text = s.text, !text.isEmpty, let width = s.width {
+                byWidth = ContentSizeCategory.standard.filter { c in
+                    let w = labelIntrinsicSize(text: text, font: spec.at(c), toolsVersion: s.toolsVersion, scale: s.scale).best.width
+                    return abs(w - width) <= max(1, 0.025 * w)
+                }
+            }
+            if !byWidth.isEmpty {
+                for c in byWidth { explained[c.rawValue] += 1 }
+                continue
+            }
             for c in ContentSizeCategory.standard {
                 let h = textHeight(font: spec.at(c), lines: 1, scale: s.scale)
-                if abs(h - s.height) <= 0.5 + 1e-9 { explained[c.rawValue] += 1 }
+                if abs(h - s.height) <= tolerance { explained[c.rawValue] += 1 }
             }
         }
         let atDefault = explained[era.rawValue]
