@@ -77,8 +77,8 @@ public struct TextStyleSample: Sendable {
     public var style: String
     public var height: Double
     public var scale: Double
-    /// The label's text and saved width, when known: a saved width equal to the text's width at
-    /// some categories says which, whatever the height (often set by the constraints) suggests.
+    /// The label's text and saved width, when known (single-line labels): a saved width equal to
+    /// the text's width at a category is evidence for it, whatever the height suggests.
     public var text: String?
     public var width: Double?
     public var toolsVersion: Double
@@ -98,14 +98,13 @@ extension TextMeasurer {
         inferredContentSizeCategory(samples.map { TextStyleSample(style: $0.style, height: $0.height, scale: $0.scale) }, default: era)
     }
 
-    /// As above, a label voting for the categories its saved size is measured at. A label whose
-    /// saved width is its text's one-line width at some categories votes for those: a width that
-    /// equals a measured text width is rarely a coincidence, while a height of a label between
-    /// a fixed top and bottom is set by its neighbours and can equal another category's line
-    /// height (four Subhead labels 16 tall in cells of a fixed height, each as wide as its text
-    /// at Large, are not Small). A width matches within 2.5% (at least 1 pt): the calibrated widths
-    /// are that close, and neighbouring categories' widths are 6% or more apart. Otherwise the
-    /// label votes by its saved height.
+    /// As above, a label voting for every category its saved height or its saved width (its
+    /// text's one-line width there) is measured at. A label's height is often set by its
+    /// neighbours (a label between a fixed top and a text field squeezed to nothing in a
+    /// fixed-height cell keeps 16 pt, Subhead's line at Small) while a saved width equal to the
+    /// text's measured width is rarely a coincidence; counting both, such labels no longer
+    /// outvote the era's category with their heights alone. A width matches within 2.5% (at
+    /// least 1 pt): the calibrated widths are that close, neighbouring categories' 6% or more apart.
     public func inferredContentSizeCategory(_ samples: [TextStyleSample],
                                             default era: ContentSizeCategory = .large) -> ContentSizeCategory {
         guard samples.count >= 3 else { return era }
@@ -113,20 +112,14 @@ extension TextMeasurer {
         let tolerance = 0.5 + 1e-9
         for s in samples {
             let spec = FontSpec(kind: .textStyle(s.style), pointSize: 0)
-            var byWidth: [ContentSizeCategory] = []
-            if let text = s.text, !text.isEmpty, let width = s.width {
-                byWidth = ContentSizeCategory.standard.filter { c in
-                    let w = labelIntrinsicSize(text: text, font: spec.at(c), toolsVersion: s.toolsVersion, scale: s.scale).best.width
-                    return abs(w - width) <= max(1, 0.025 * w)
-                }
-            }
-            if !byWidth.isEmpty {
-                for c in byWidth { explained[c.rawValue] += 1 }
-                continue
-            }
             for c in ContentSizeCategory.standard {
-                let h = textHeight(font: spec.at(c), lines: 1, scale: s.scale)
-                if abs(h - s.height) <= tolerance { explained[c.rawValue] += 1 }
+                let font = spec.at(c)
+                var measured = abs(textHeight(font: font, lines: 1, scale: s.scale) - s.height) <= tolerance
+                if !measured, let text = s.text, !text.isEmpty, let width = s.width {
+                    let w = labelIntrinsicSize(text: text, font: font, toolsVersion: s.toolsVersion, scale: s.scale).best.width
+                    measured = abs(w - width) <= max(1, 0.025 * w)
+                }
+                if measured { explained[c.rawValue] += 1 }
             }
         }
         let atDefault = explained[era.rawValue]
