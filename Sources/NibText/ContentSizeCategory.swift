@@ -72,19 +72,54 @@ extension FontSpec {
     }
 }
 
+/// One single-line text-style label's saved size, as evidence of the document's Dynamic Type size.
+public struct TextStyleSample: Sendable {
+    public var style: String
+    public var height: Double
+    public var scale: Double
+    /// The label's text and saved width, when known (single-line labels): a saved width equal to
+    /// the text's width at a category is evidence for it, whatever the height suggests.
+    public var text: String?
+    public var width: Double?
+    public var toolsVersion: Double
+
+    public init(style: String, height: Double, scale: Double, text: String? = nil, width: Double? = nil, toolsVersion: Double = 0) {
+        self.style = style; self.height = height; self.scale = scale
+        self.text = text; self.width = width; self.toolsVersion = toolsVersion
+    }
+}
+
 extension TextMeasurer {
     /// The category that explains the saved heights of single-line text-style labels best:
     /// `default` (the era's, Large but in Xcode 13) unless another category accounts for at least
     /// three of them and more than `default` does. `samples` are (text style, saved height, device scale).
     public func inferredContentSizeCategory(_ samples: [(style: String, height: Double, scale: Double)],
                                             default era: ContentSizeCategory = .large) -> ContentSizeCategory {
+        inferredContentSizeCategory(samples.map { TextStyleSample(style: $0.style, height: $0.height, scale: $0.scale) }, default: era)
+    }
+
+    /// As above, a label voting for every category its saved height or its saved width (its
+    /// text's one-line width there) is measured at. A label's height is often set by its
+    /// neighbours (a label between a fixed top and a text field squeezed to nothing in a
+    /// fixed-height cell keeps 16 pt, Subhead's line at Small) while a saved width equal to the
+    /// text's measured width is rarely a coincidence; counting both, such labels no longer
+    /// outvote the era's category with their heights alone. A width matches within 2.5% (at
+    /// least 1 pt): the calibrated widths are that close, neighbouring categories' 6% or more apart.
+    public func inferredContentSizeCategory(_ samples: [TextStyleSample],
+                                            default era: ContentSizeCategory = .large) -> ContentSizeCategory {
         guard samples.count >= 3 else { return era }
         var explained = [Int](repeating: 0, count: ContentSizeCategory.allCases.count)
+        let tolerance = 0.5 + 1e-9
         for s in samples {
             let spec = FontSpec(kind: .textStyle(s.style), pointSize: 0)
             for c in ContentSizeCategory.standard {
-                let h = textHeight(font: spec.at(c), lines: 1, scale: s.scale)
-                if abs(h - s.height) <= 0.5 + 1e-9 { explained[c.rawValue] += 1 }
+                let font = spec.at(c)
+                var measured = abs(textHeight(font: font, lines: 1, scale: s.scale) - s.height) <= tolerance
+                if !measured, let text = s.text, !text.isEmpty, let width = s.width {
+                    let w = labelIntrinsicSize(text: text, font: font, toolsVersion: s.toolsVersion, scale: s.scale).best.width
+                    measured = abs(w - width) <= max(1, 0.025 * w)
+                }
+                if measured { explained[c.rawValue] += 1 }
             }
         }
         let atDefault = explained[era.rawValue]

@@ -61,6 +61,47 @@ final class DynamicTypeSizeTests: DesignTimeTestCase {
                        FontSpec.system(14, weight: "semibold"))
     }
 
+    /// Labels whose heights are held by their constraints at another category's line height
+    /// (16 pt, Subhead at Small) but whose widths are their texts' widths at Large were saved at
+    /// Large: a saved width equal to a text's measured width outvotes a height the constraints set.
+    func testSavedTextWidthsOutvoteHeightsHeldByConstraints() throws {
+        let measurer = TextMeasurer()
+        try XCTSkipIf(measurer.isDegraded, "Inter is not installed")
+        let subhead = FontSpec(kind: .textStyle("UICTFontTextStyleSubhead"), pointSize: 0)
+        let texts = ["Latitude and longitude", "Grid reference", "Map coordinates"]
+        var labels = "", constraints = ""
+        for (i, text) in texts.enumerated() {
+            let id = "lb\(i)-00-000"
+            let width = measurer.labelIntrinsicSize(text: text, font: subhead, toolsVersion: 17156, scale: 2).best.width
+            XCTAssertNotEqual(width, measurer.labelIntrinsicSize(text: text, font: subhead.at(.small), toolsVersion: 17156, scale: 2).best.width)
+            labels += """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="16" y="\(20 + 30 * i)" width="\(width)" height="16"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="16" id="ht\(i)-00-000"/>
+                </constraints>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+                <nil key="highlightedColor"/>
+            </label>
+
+            """
+            constraints += """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="ld\(i)-00-000"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="\(20 + 30 * i)" id="tp\(i)-00-000"/>
+
+            """
+        }
+        let doc = try decode(storyboard("<subviews>\(labels)</subviews><constraints>\(constraints)</constraints>", toolsVersion: "17156"))
+        XCTAssertEqual(IntrinsicSizes().contentSizeCategory(of: doc, Configuration.document(doc)), .large,
+                       "16 pt is Subhead's line at Small, but the widths are Large's")
+        for i in texts.indices {
+            let id = "lb\(i)-00-000"
+            let saved = try XCTUnwrap(doc.view(id: id)?.frame), solved = try XCTUnwrap(frame(doc, id))
+            XCTAssertEqual(solved.width, saved.width, accuracy: 1, texts[i])
+            XCTAssertEqual(solved.height, 16)
+        }
+    }
+
     /// `--text-size`: a chosen Dynamic Type size, the accessibility ones included, overrides the
     /// one the document was saved at; inference never picks an accessibility size.
     func testAChosenTextSizeOverridesTheSavedOne() throws {

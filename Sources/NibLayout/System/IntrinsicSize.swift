@@ -93,11 +93,12 @@ public struct IntrinsicSizes: Sendable {
     public func contentSizeCategory(of doc: IBDocument, _ config: Configuration) -> ContentSizeCategory {
         let era = EraMetrics.of(toolsVersion: doc.toolsVersion).textStyleCategory
         guard let t = text, !t.isDegraded else { return era }
-        var samples: [(style: String, height: Double, scale: Double)] = []
+        var samples: [TextStyleSample] = []
         for v in doc.views where v.elementName == "label" {
-            guard let style = v.font?.style, v.font?.pointSize == nil, let h = v.frame?.height,
+            guard let style = v.font?.style, v.font?.pointSize == nil, let frame = v.frame,
                   let text = v.text, !text.isEmpty, !text.contains("\n") else { continue }
-            samples.append((style, h, config.scale))
+            samples.append(TextStyleSample(style: style, height: frame.height, scale: config.scale,
+                                           text: v.numberOfLines == 1 ? text : nil, width: frame.width, toolsVersion: doc.toolsVersion))
         }
         return t.inferredContentSizeCategory(samples, default: era)
     }
