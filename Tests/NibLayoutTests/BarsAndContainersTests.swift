@@ -703,42 +703,10 @@ final class BarsAndContainersTests: DesignTimeTestCase {
                 controllerScene(1, width: 414, height: 224, subviews: box, constraints: pins)))
         }
         XCTAssertEqual(frame(try doc("15705"), "box-00-000"), Rect(x: 0, y: 0, width: 414, height: 190))
+        XCTAssertEqual(frame(try doc("17506"), "box-00-000"), Rect(x: 0, y: 0, width: 414, height: 224))
         XCTAssertEqual(frame(try doc("19162"), "box-00-000"), Rect(x: 0, y: 0, width: 414, height: 224))
+        XCTAssertEqual(frame(try doc("20037"), "box-00-000"), Rect(x: 0, y: 0, width: 414, height: 224))
         XCTAssertEqual(frame(try doc("21701"), "box-00-000"), Rect(x: 0, y: 0, width: 414, height: 190))
-    }
-
-    /// In Xcode 12 and 13 a container view's child on a notched phone that does not reach the
-    /// home indicator (placed on the screen's top left) has no inset there: a view pinned to its
-    /// bottom margin reaches its bottom. Its top keeps the status inset.
-    func testAShortEmbeddedChildOnANotchedPhoneHasNoHomeIndicatorInsetInXcode12And13() throws {
-        let container = """
-        <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctr-00-000">
-            <rect key="frame" x="0.0" y="88" width="414" height="224"/>
-            <connections>
-                <segue destination="vc1-00-000" kind="embed" id="emb-00-000"/>
-            </connections>
-        </containerView>
-        """
-        let pins = """
-        <constraint firstItem="box-00-000" firstAttribute="top" secondItem="sa1-00-000" secondAttribute="top" id="c01-00-000"/>
-        <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="rt1-00-000" secondAttribute="leading" id="c02-00-000"/>
-        <constraint firstAttribute="trailing" secondItem="box-00-000" secondAttribute="trailing" id="c03-00-000"/>
-        <constraint firstAttribute="bottomMargin" secondItem="box-00-000" secondAttribute="bottom" id="c04-00-000"/>
-        """
-        let box = """
-        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
-            <rect key="frame" x="0.0" y="44" width="414" height="180"/>
-        </view>
-        """
-        func boxFrame(_ toolsVersion: String) throws -> Rect? {
-            frame(try decode(storyboardDocument(toolsVersion: toolsVersion, device: "retina6_1",
-                controllerScene(0, width: 414, height: 896, subviews: container),
-                controllerScene(1, width: 414, height: 224, subviews: box, constraints: pins))), "box-00-000")
-        }
-        XCTAssertEqual(try boxFrame("17506"), Rect(x: 0, y: 44, width: 414, height: 180))
-        XCTAssertEqual(try boxFrame("20037"), Rect(x: 0, y: 44, width: 414, height: 180))
-        // Before Xcode 12 the child kept clear of the home indicator.
-        XCTAssertEqual(try boxFrame("15705"), Rect(x: 0, y: 44, width: 414, height: 146))
     }
 
     /// Xcode 9-11 laid out "Standard" spacing to the safe area's bottom (written 8) as 0, as it
