@@ -90,16 +90,10 @@ public struct TextStyleSample: Sendable {
 }
 
 extension TextMeasurer {
-    /// The category that explains the saved heights of single-line text-style labels best:
+    /// The category that explains the saved sizes of single-line text-style labels best:
     /// `default` (the era's, Large but in Xcode 13) unless another category accounts for at least
-    /// three of them and more than `default` does. `samples` are (text style, saved height, device scale).
-    public func inferredContentSizeCategory(_ samples: [(style: String, height: Double, scale: Double)],
-                                            default era: ContentSizeCategory = .large) -> ContentSizeCategory {
-        inferredContentSizeCategory(samples.map { TextStyleSample(style: $0.style, height: $0.height, scale: $0.scale) }, default: era)
-    }
-
-    /// As above, a label voting for every category its saved height or its saved width (its
-    /// text's one-line width there) is measured at. A label's height is often set by its
+    /// three of them and more than `default` does, a label voting for every category its saved
+    /// height or its saved width (its text's one-line width there) is measured at. A label's height is often set by its
     /// neighbours (a label between a fixed top and a text field squeezed to nothing in a
     /// fixed-height cell keeps 16 pt, Subhead's line at Small) while a saved width equal to the
     /// text's measured width is rarely a coincidence; counting both, such labels no longer

@@ -62,21 +62,7 @@ final class BarsAndContainersTests: DesignTimeTestCase {
             <segue destination="tab-00-000" kind="show" id="psh-00-000"/>
         </connections>
         """
-        let tabs = """
-        <scene sceneID="tb0-00-000">
-            <objects>
-                <tabBarController id="tab-00-000" sceneMemberID="viewController">
-                    <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-00-000">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                    </tabBar>
-                    <connections>
-                        <segue destination="vc2-00-000" kind="relationship" relationship="viewControllers" id="rl2-00-000"/>
-                    </connections>
-                </tabBarController>
-            </objects>
-        </scene>
-        """
+        let tabs = tabBarScene(tab: "vc2-00-000")
         let doc = try decode(storyboardDocument(toolsVersion: "23727", device: "retina4_7",
             navigationScene(root: 1, bar: "largeTitles=\"YES\"", barHeight: 96),
             controllerScene(1, extra: push),
@@ -104,21 +90,7 @@ final class BarsAndContainersTests: DesignTimeTestCase {
             let segue = push.map { "<connections><segue destination=\"vc\($0)-00-000\" kind=\"show\" id=\"ps\(n)-00-000\"/></connections>" } ?? ""
             return controllerScene(n, subviews: subviews, constraints: constraints, extra: segue)
         }
-        let tabs = """
-        <scene sceneID="tb0-00-000">
-            <objects>
-                <tabBarController id="tab-00-000" sceneMemberID="viewController">
-                    <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-00-000">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                    </tabBar>
-                    <connections>
-                        <segue destination="nav-00-000" kind="relationship" relationship="viewControllers" id="rlt-00-000"/>
-                    </connections>
-                </tabBarController>
-            </objects>
-        </scene>
-        """
+        let tabs = tabBarScene(tab: "nav-00-000")
         let hiding = bottomBox(2, push: 3).replacingOccurrences(of: "<viewController id=\"vc2-00-000\"",
                                                               with: "<viewController hidesBottomBarWhenPushed=\"YES\" id=\"vc2-00-000\"")
         let doc = try decode(storyboardDocument(toolsVersion: "22505", device: "retina4_7",

@@ -128,6 +128,27 @@ class DesignTimeTestCase: XCTestCase {
         """
     }
 
+    /// A tab bar controller scene `tab-00-000` whose one tab is `tab` (a controller's id);
+    /// `metrics` goes before its tab bar (e.g. `<nil key="simulatedBottomBarMetrics"/>`).
+    func tabBarScene(tab: String, metrics: String = "") -> String {
+        """
+        <scene sceneID="tb0-00-000">
+            <objects>
+                <tabBarController id="tab-00-000" sceneMemberID="viewController">
+                    \(metrics)
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-00-000">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </tabBar>
+                    <connections>
+                        <segue destination="\(tab)" kind="relationship" relationship="viewControllers" id="rlt-00-000"/>
+                    </connections>
+                </tabBarController>
+            </objects>
+        </scene>
+        """
+    }
+
     /// A controller scene `vc<n>-00-000` (root view `rt<n>`, safe area `sa<n>`); with `box`, a
     /// full-width 50 pt view `box-00-000` pinned to the top of the safe area, saved at `box`.
     func controllerScene(_ n: Int, width: Int = 375, height: Int = 667, box: Double? = nil, layoutGuides: String = "",

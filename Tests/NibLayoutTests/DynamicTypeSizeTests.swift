@@ -52,10 +52,12 @@ final class DynamicTypeSizeTests: DesignTimeTestCase {
         try? XCTSkipIf(measurer.isDegraded, "Inter is not installed")
         // Large heights of Body (20.5) and Footnote (16): Large.
         XCTAssertEqual(measurer.inferredContentSizeCategory([
-            ("UICTFontTextStyleBody", 20.5, 2), ("UICTFontTextStyleBody", 20.5, 2), ("UICTFontTextStyleFootnote", 16, 2),
+            TextStyleSample(style: "UICTFontTextStyleBody", height: 20.5, scale: 2), TextStyleSample(style: "UICTFontTextStyleBody", height: 20.5, scale: 2),
+            TextStyleSample(style: "UICTFontTextStyleFootnote", height: 16, scale: 2),
         ]), .large)
         // Two Extra Small labels are not enough evidence.
-        XCTAssertEqual(measurer.inferredContentSizeCategory([("UICTFontTextStyleBody", 17, 2), ("UICTFontTextStyleTitle1", 30, 2)]), .large)
+        XCTAssertEqual(measurer.inferredContentSizeCategory([TextStyleSample(style: "UICTFontTextStyleBody", height: 17, scale: 2),
+                                                             TextStyleSample(style: "UICTFontTextStyleTitle1", height: 30, scale: 2)]), .large)
         XCTAssertEqual(ContentSizeCategory.extraExtraExtraLarge.pointSize(of: "UICTFontTextStyleBody"), 23)
         XCTAssertEqual(FontSpec(kind: .textStyle("UICTFontTextStyleHeadline"), pointSize: 0).at(.extraSmall),
                        FontSpec.system(14, weight: "semibold"))

@@ -88,22 +88,7 @@ final class MarginsTests: DesignTimeTestCase {
         <constraint firstAttribute="trailing" secondItem="box-00-000" secondAttribute="trailing" id="c03-00-000"/>
         <constraint firstItem="box-00-000" firstAttribute="height" constant="50" id="c04-00-000"/>
         """
-        let tabs = """
-        <scene sceneID="tb0-00-000">
-            <objects>
-                <tabBarController id="tab-00-000" sceneMemberID="viewController">
-                    <nil key="simulatedBottomBarMetrics"/>
-                    <tabBar key="tabBar" contentMode="scaleToFill" id="bar-00-000">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                    </tabBar>
-                    <connections>
-                        <segue destination="vc1-00-000" kind="relationship" relationship="viewControllers" id="rel-00-000"/>
-                    </connections>
-                </tabBarController>
-            </objects>
-        </scene>
-        """
+        let tabs = tabBarScene(tab: "vc1-00-000", metrics: "<nil key=\"simulatedBottomBarMetrics\"/>")
         let text = storyboardDocument(toolsVersion: "11762", device: "retina4_7",
                                       controllerScene(1, layoutGuides: guides, subviews: box, constraints: pins), tabs)
             .replacingOccurrences(of: "useSafeAreas=\"YES\" ", with: "")

@@ -88,7 +88,7 @@ final class TopLevelXibViewTests: DesignTimeTestCase {
         """)
     }
 
-    /// From Xcode 13 to 14.0 a top-level xib view keeps clear of what it overlaps of the screen's
+    /// From Xcode 12 to 14.0 a top-level xib view keeps clear of what it overlaps of the screen's
     /// unsafe regions, placed on the screen's top left: a 245 pt bar has no home indicator inset
     /// (its button sits on its bottom edge); the status inset stays whole even in a 40 pt view,
     /// so a box centred on its safe area sits 2 pt lower than on the view's centre. A view

@@ -288,11 +288,12 @@ struct GuideGeometry {
         guard EraMetrics.of(toolsVersion: toolsVersion).topLevelViewSafeAreaIsScreenOverlap else { return all }
         let screen = config.size
         if size.width > screen.width + 0.5 || size.height > screen.height + 0.5 { return all }
+        // The era's second share (all - once) stays whatever the size; of the first, what the view overlaps.
         let once = SimulatedMetricsTable.safeArea(config, toolsVersion: toolsVersion, topBar: 0, bottomBar: 0, once: true)
-        let uncovered = ScreenInsets(top: 0, left: 0,
-                                     bottom: once.bottom - max(0, size.height - (screen.height - once.bottom)),
-                                     right: once.right - max(0, size.width - (screen.width - once.right)))
-        return ScreenInsets(top: all.top, left: all.left, bottom: all.bottom - uncovered.bottom, right: all.right - uncovered.right)
+        let overlapBottom = max(0, size.height - (screen.height - once.bottom))
+        let overlapRight = max(0, size.width - (screen.width - once.right))
+        return ScreenInsets(top: all.top, left: all.left,
+                            bottom: all.bottom - once.bottom + overlapBottom, right: all.right - once.right + overlapRight)
     }
 
     /// The margins superview `s` passes on to `v` when `v` preserves them: all of them, except
