@@ -491,12 +491,14 @@ struct SystemBuilder {
     /// The content-size constraints of a view measured by `measureIntrinsic`.
     mutating func addIntrinsic(_ v: Int) {
         let view = doc.views[v]
-        guard let size = intrinsic[v] else { return }
         let f = vars[v]!
-        // Below compression resistance but above any optional document priority in practice:
-        // without it a label squeezed by a stronger neighbour would get a negative height.
-        if size.width != nil { add(f.w.expression, .greaterOrEqual, priority: 999, origin: .nonNegativeSize(v, .horizontal)) }
-        if size.height != nil { add(f.h.expression, .greaterOrEqual, priority: 999, origin: .nonNegativeSize(v, .vertical)) }
+        // Below required but above any optional document priority in practice: a label squeezed
+        // by a stronger neighbour, or an empty view or stack that a full stack view would shrink
+        // below zero, stays at zero and the neighbour whose compression resistance is weaker
+        // gives way instead (Xcode never saves a negative size).
+        add(f.w.expression, .greaterOrEqual, priority: 999, origin: .nonNegativeSize(v, .horizontal))
+        add(f.h.expression, .greaterOrEqual, priority: 999, origin: .nonNegativeSize(v, .vertical))
+        guard let size = intrinsic[v] else { return }
         if let w = size.width {
             let ids = [add(f.w - w, .lessOrEqual, priority: Int(saturating: view.horizontalHugging.rounded(), in: 0...1000), origin: .hugging(v, .horizontal)),
                        add(f.w - w, .greaterOrEqual, priority: Int(saturating: view.horizontalCompressionResistance.rounded(), in: 0...1000), origin: .compression(v, .horizontal))]
