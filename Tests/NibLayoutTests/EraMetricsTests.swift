@@ -27,6 +27,7 @@ import NibXML
 /// bottoms 68 x4); the landscape values and the switch rest on fold 0 alone (xdripswift, osmand),
 /// and the corpus has no Xcode 26 document in fold 2, so those are not yet confirmed elsewhere.
 /// | table cell side margins on the 393 pt phone (retina6_12) | Xcode 14.1+ (toolsVersion >= 22000) | 20 (roots keep 16) | cells 20 x25 of 25 (keepassium 14, fold 2; osmand 7 and firebase 1, fold 0); roots on it 16 x1; Xcode 14.0 (21xxx) cells 16 x3 (ProtonVPN) | inline query of tools/era/layout-margins.py's kind, by device |
+/// | table cell side margins on the 390 pt phone (retina6_0) | Xcode 14.1-15 (22000-22999, and the 32700 placeholder) | 20; 16 from Xcode 16 | top-level cells 414 wide: 20 x4 documents (22155 x3, 32700 x1), 16 x5 (23727 x1, 24128 x1, 24506 x3), all osmand (fold 0): no fold 1 or 2 cell was saved for that phone in these eras, so not confirmed elsewhere | cell-margins.py --by era,toplevel,screen,cellw,tv |
 /// | side margins of a xib's top-level cell on a phone | Xcode 9+ | 20 when both the cell (as saved) and the screen are wide, else 16 | Xcode 9+ top-level cells: >= 400 wide on a wide phone 20 x30 (osmand, ProtonVPN, savoirfaire); narrower there 16 x33 of 34 (osmand, ProtonVPN, OnionBrowser; ChatSecure's one 20 is the exception); wide cells on narrow phones 16 x12 of 16 | inline query, by cell width and device |
 /// | table cell top and bottom margins | Xcode 9-16 | 11 | Xcode 16 11 x27, Xcode 14-15 11 x80 | layout-margins.py |
 /// | same | Xcode 26 | 15 | tops 15 x3, 16 x1; bottoms 15 x3, 14.83 x2 (amperfy, fold 1; firebase, fold 0) | layout-margins.py |
@@ -495,6 +496,21 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(try topLevelCellMargins(toolsVersion: "22505", device: "retina6_1", cellWidth: 320).leading, 16)
     }
 
+    /// Xcode 15 counts the 390 pt iPhone 12 / 13 / 14 as wide for a top-level cell's side
+    /// margins (20, as on the 393 pt phones); Xcode 16 and 26 give it 16 again. Evidence: OsmAnd's
+    /// cells saved 414 pt wide on that phone, 20 in four documents of toolsVersion 22155 and the
+    /// 32700 placeholder, 16 in five of 23727 to 24506 (fold 0; no other repository has a cell
+    /// saved for that phone in these eras).
+    func testTopLevelCellMarginsOnThe390PointPhoneByEra() throws {
+        let xcode15 = try topLevelCellMargins(toolsVersion: "22155", device: "retina6_0", cellWidth: 414)
+        XCTAssertEqual(xcode15.leading, 20)
+        XCTAssertEqual(xcode15.trailing, 20)
+        XCTAssertEqual(try topLevelCellMargins(toolsVersion: "32700.99.1234", device: "retina6_0", cellWidth: 414).leading, 20)
+        XCTAssertEqual(try topLevelCellMargins(toolsVersion: "23727", device: "retina6_0", cellWidth: 414).leading, 16)
+        XCTAssertEqual(try topLevelCellMargins(toolsVersion: "24506", device: "retina6_0", cellWidth: 414).leading, 16)
+        XCTAssertEqual(try topLevelCellMargins(toolsVersion: "22155", device: "retina4_7", cellWidth: 414).leading, 16)
+    }
+
     /// The new-cell width keeps 16 pt side margins on an iPad too, whose tables' cells get 20:
     /// seafile's iPad cells left at 320 pt, saved by Xcode 9 and Xcode 16 (9 views pinned to
     /// the margins). The rule was read off phone cells (ProtonVPN's, Xcode 10-14, on the 414
@@ -686,7 +702,8 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(m.cellVerticalMargin, 15)
         XCTAssertEqual(EraMetrics.classic.cellVerticalMargin, 11)
         XCTAssertEqual(EraMetrics.of(toolsVersion: 21507).wideCellMarginsFromScreenWidth, 414)
-        XCTAssertEqual(EraMetrics.of(toolsVersion: 22505).wideCellMarginsFromScreenWidth, 393)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 22505).wideCellMarginsFromScreenWidth, 390)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 23504).wideCellMarginsFromScreenWidth, 393)
         XCTAssertEqual(EraMetrics.of(toolsVersion: 17156).notchedPortraitToolbar, 49)
         XCTAssertNil(EraMetrics.of(toolsVersion: 23504).notchedPortraitToolbar)
         XCTAssertEqual(EraMetrics.classic.sliderAlignmentInsets, ScreenInsets(top: 0, left: 2, bottom: 1, right: 2))
