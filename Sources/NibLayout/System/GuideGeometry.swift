@@ -69,10 +69,11 @@ struct GuideGeometry {
                 }
                 return .inferred
             }
+            let tabBar = Self.tabBarHeight(config, toolsVersion: doc.toolsVersion)
             switch bottomMetrics() {
-            case .present(let kind): bottomBar = kind.contains("TabBar") ? 49 : 44
+            case .present(let kind): bottomBar = kind.contains("TabBar") ? tabBar : 44
             case .none: bottomBar = 0
-            case .inferred: bottomBar = !tabBarHidden && containers.contains { doc.controllers[$0].elementName == "tabBarController" } ? 49 : 0
+            case .inferred: bottomBar = !tabBarHidden && containers.contains { doc.controllers[$0].elementName == "tabBarController" } ? tabBar : 0
             }
             // tvOS tab bars run along the top of the screen (and hide when not in focus).
             if config.device.family == .tv { bottomBar = 0 }
@@ -327,6 +328,13 @@ struct GuideGeometry {
 
     /// How far below the status inset a phone's page sheet starts.
     static let pageSheetGap = 10.0
+
+    /// A tab bar's height: 49 pt, but on a compact-height phone screen in an era that draws it
+    /// otherwise there (Xcode 26: 31).
+    static func tabBarHeight(_ config: Configuration, toolsVersion: Double) -> Double {
+        guard config.orientation == .landscape && config.device.family == .phone else { return 49 }
+        return EraMetrics.of(toolsVersion: toolsVersion).landscapePhoneTabBar ?? 49
+    }
 
     /// The navigation bar a controller is shown under: 44 pt, or the height its navigation
     /// controller's bar was saved at when that bar shows large titles (96 pt), unless the
