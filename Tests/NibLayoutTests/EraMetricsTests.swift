@@ -66,7 +66,7 @@ final class EraMetricsTests: XCTestCase {
     /// One controller whose root holds `body` (and `constraints`), optionally in a navigation
     /// controller and (as that controller's, or its own, container) a tab bar controller.
     func storyboard(toolsVersion: String, device: String, orientation: String = "portrait", width: Double, height: Double,
-                    navigation: Bool = false, tabBar: Bool = false, body: String, constraints: String) -> String {
+                    navigation: Bool = false, tabBar: Bool = false, controllerExtra: String = "", body: String, constraints: String) -> String {
         let tabs = tabBar ? """
             <scene sceneID="tb0-00-000"><objects>
                 <tabBarController id="tab-00-000" sceneMemberID="viewController">
@@ -105,6 +105,7 @@ final class EraMetricsTests: XCTestCase {
                         <constraints>\(constraints)</constraints>
                         <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
                     </view>
+                    \(controllerExtra)
                 </viewController>
             </objects></scene>
             </scenes>
@@ -115,7 +116,7 @@ final class EraMetricsTests: XCTestCase {
     /// A 50 pt view pinned to the top, leading and bottom of the safe area (bottom through a
     /// second 10 pt view), saved at the origin so that only the layout places it.
     func pinnedBoxes(toolsVersion: String, device: String, orientation: String = "portrait", width: Double, height: Double,
-                     navigation: Bool = false, tabBar: Bool = false) throws -> (top: Rect?, bottom: Rect?) {
+                     navigation: Bool = false, tabBar: Bool = false, controllerExtra: String = "") throws -> (top: Rect?, bottom: Rect?) {
         let body = """
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top-00-000"><rect key="frame" x="0.0" y="0.0" width="50" height="50"/></view>
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bot-00-000"><rect key="frame" x="0.0" y="0.0" width="50" height="10"/></view>
@@ -131,7 +132,7 @@ final class EraMetricsTests: XCTestCase {
             <constraint firstItem="bot-00-000" firstAttribute="height" constant="10" id="c08-00-000"/>
             """
         let doc = try decode(storyboard(toolsVersion: toolsVersion, device: device, orientation: orientation, width: width, height: height,
-                                        navigation: navigation, tabBar: tabBar, body: body, constraints: constraints))
+                                        navigation: navigation, tabBar: tabBar, controllerExtra: controllerExtra, body: body, constraints: constraints))
         return (frame(doc, "top-00-000"), frame(doc, "bot-00-000"))
     }
 
@@ -255,6 +256,38 @@ final class EraMetricsTests: XCTestCase {
         // shows a portrait tab bar; this is the older rule, unchanged).
         let portrait = try pinnedBoxes(toolsVersion: "24412", device: "retina6_0", width: 390, height: 844, tabBar: true)
         XCTAssertEqual(portrait.bottom?.y, 844 - 68 - 49 - 10)
+    }
+
+    /// A freeform root shorter than the screen, at its top (a notification content extension's
+    /// 400 pt root on the 852 pt phone), is simulated as a top-level xib view of its size: from
+    /// Xcode 14.1 to 16.2 (the Xcode 15 placeholder included) it keeps the home indicator's 34 pt
+    /// at its bottom although it does not reach it; Xcode 13 and 14.0 keep only what it overlaps.
+    func testAShortRootAtTheScreensTopKeepsTheHomeIndicatorAsATopLevelViewDoes() throws {
+        let freeform = """
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            <size key="freeformSize" width="393" height="400"/>
+            """
+        func short(_ toolsVersion: String) throws -> (top: Rect?, bottom: Rect?) {
+            try pinnedBoxes(toolsVersion: toolsVersion, device: "retina6_12", width: 393, height: 400, controllerExtra: freeform)
+        }
+        for tv in ["32700.99.1234", "22155", "23504"] {
+            XCTAssertEqual(try short(tv).top?.y, 59, tv)
+            XCTAssertEqual(try short(tv).bottom?.y, 400 - 34 - 10, tv)
+        }
+        for tv in ["19162", "21507"] {
+            XCTAssertEqual(try short(tv).bottom?.y, 400 - 10, tv)
+        }
+    }
+
+    /// A root that starts below its navigation bar (no extended edges) and was saved as much
+    /// shorter than the screen as the status inset and the bar: it lies below both, so its safe
+    /// area's top is at its top, and it reaches the home indicator (a 718 pt root on the 812 pt
+    /// phone: 812 - 50 - 44; a stack centred on its safe area 17 pt above the root's centre).
+    func testARootBelowItsBarsReachesTheScreensBottom() throws {
+        let below = try pinnedBoxes(toolsVersion: "23504", device: "retina5_9", width: 375, height: 718, navigation: true,
+                                    controllerExtra: #"<extendedEdge key="edgesForExtendedLayout"/>"#)
+        XCTAssertEqual(below.top?.y, 0)
+        XCTAssertEqual(below.bottom?.y, 718 - 34 - 10)
     }
 
     /// UISwitch is 63 x 28 in Xcode 26 and 51 x 31 before.
