@@ -16,7 +16,7 @@ import NibXML
 /// | same | Xcode 16.3+ (toolsVersion >= 23727) | 2 x status inset, 2 x home indicator (as Xcode 26) | derived on fold 2: KeePassium's OnboardingStepVC (23727, retina6_12) top 118, bottom 68; confirmed on fold 0: seafile's FolderView_iPhone (23727, retina6_12, top layout guides) 118, and 118 + 44 under a navigation bar; Xcode 16 up to 23504: retina6_12 59 x11, no 118 | safe-area-tops.py by toolsVersion; nibtool xml frames |
 /// | safe-area bottom, notched phone, portrait, no bars | Xcode 9-16 | 34 | Xcode 16: 34 x21 roots | safe-area-tops.py |
 /// | same | Xcode 26 | 68 (2 x 34) | retina6_1 68 x1, retina6_12 68 x3 (osmand, vlc) | safe-area-tops.py |
-/// | safe-area top, notched phone, landscape, no bars | Xcode 26 | the side inset (47 on retina6_0) | retina6_0 47 x3 roots (xdripswift only) | safe-area-tops.py |
+/// | safe-area top, notched phone, landscape, no bars | Xcode 26 | the portrait status inset, as the era's second share (47 on retina6_0, where it equals the side inset) | retina6_0 47 x3 roots (xdripswift only) | safe-area-tops.py |
 /// | navigation bar, compact-height phone | Xcode 26 | 54 | roots under one: top 101 = 47 + 54 x11; saved bars 54 x4 (xdripswift only) | safe-area-tops.py, control-sizes.py |
 /// | navigation bar, portrait phone | Xcode 26 | not shown by any document: the older 44 stands | - | safe-area-tops.py |
 /// | non-notched phone, status bar | Xcode 26 | 20 (unchanged) | retina4_7 xib views 20 x2 (amperfy) | safe-area-tops.py |
@@ -36,7 +36,8 @@ import NibXML
 /// | safe-area bottom of a container view's child, notched phone, portrait | Xcode 12-14.0 (toolsVersion 17000-21699), the era of the top-level xib row below | what the child overlaps of the home indicator placed on the screen's top left, as a top-level xib view: 0 for every child in the corpus, top the status inset | every such child whose safe area a pin shows: AdGuard's Activity (19162, fold 2): two 852 pt children centred on their safe area 22 pt low, a third pinned to its bottom at 0; Esri (fold 1): RouteAroundBarriers (17506, 150 pt child, top 44, bottom 0) and Content Display Logic's Main (20037, 808 pt child, bottom 0). Xcode 10.1 (kharrison's DynamicContainer, 14490): 34 kept; no Xcode 11 or 14+ document shows one | inline query (safe-area-tops.py shape, embedded controllers); nibtool xml frames |
 /// | status inset of retina6_0 and retina6_7 (devices new in Xcode 12), portrait | before Xcode 14 (toolsVersion < 21000) | 44, as the other notched phones then (Xcode 11-13 roots at 44, none at 47 or 48: retina6_1 fold 0 x1, fold 1 x219, fold 2 x20; retina5_9 and retina6_5 folds 1 and 2) | predicted from the other notched phones; confirmed on fold 1 (Esri's ExportTiles, retina6_0, 17506: 4 views) and fold 2 (AdGuard's Onboarding, retina6_7, 19150: 5 views); Xcode 14-15 retina6_0 47 x1 | safe-area-tops.py; nibtool xml frames |
 /// | page sheet on a notched phone, portrait (root saved screen - status inset - 10 tall, at y 0) | Xcode 11-13 | safe area top 0 (below its own bar only), bottom the home indicator | Esri only (fold 1): 842 pt roots on the 896 pt phone, tops 0 x6 and 56 (a sheet's bar) x1, bottoms 34 x4 (18 views); no other repository saves a sheet on a notched phone, so this rests on UIKit's sheet geometry and is not confirmed on another fold | safe-area-tops.py --detail; nibtool xml frames |
-/// | tab bar, landscape, Xcode 26 | - | not derived: 12 roots of one document show a bottom of 86 (21 + 49 = 70 before); one repository is too few | safe-area-tops.py |
+/// | safe-area bottom, notched phone, landscape | Xcode 26 (the era's second share, as the top above) | 21 + 34 = 55 without bars | retina6_0: the one root without bars whose bottom a pin shows, 55 (xdripswift only, fold 0); no other Xcode 16.3+ document is in landscape, so not confirmed on another fold | safebottom-style query (safe-area pins by controller chain); nibtool xml frames (15 views right, none lost) |
+/// | tab bar, compact-height phone (landscape) | Xcode 26 | 31 (86 - 55) | 12 roots in or pushed from a tab bar controller, all at 86 (xdripswift only, fold 0): one repository, not confirmed on another fold; portrait keeps 49 | same |
 /// | UISlider alignment insets (frame outside the pinned rectangle) | Xcode 9-16 | 2 a side, 1 below | sliders whose leading is pinned to their superview's start 2 pt before the pin x22 of 22 (Xcode 9-16: danielgindi, mattneub, savoirfairelinux, Esri, AgoraIO, osmand) | control-sizes.py --pin-offsets --element slider |
 /// | same | Xcode 26 | none | pinned to the superview's leading: offset 0 x2 of 2 (osmand, fold 0, derived); fold 1 (confirmed): amperfy's Progress saved at the 16 pt layout margins it is pinned to, 343 wide, and vlc's five filling their 560 pt stack; kodi's one is laid out by its mask | control-sizes.py --pin-offsets --element slider; nibtool xml frames |
 /// | UISlider height, no height constraint | Xcode 26 | 33 | vlc's VideoFiltersView (fold 1): five sliders and five 16 pt labels share a 305 pt fill-proportionally stack; saved 32-33.5 and 19-19.5, the proportions of 33 and 19.09 at their natural length (30 would give the labels 20 and the sliders 31.5). Osmand's OATitleSlider 30 x1 (fold 0) sits between pins in an 84 pt top-level cell that sets its height (laid out 30 with either value); constrained ones are saved at their constraint (osmand 28 x2, amperfy 30 x1). One repository: not confirmed on another fold | control-sizes.py --element slider; nibtool xml frames |
@@ -63,9 +64,21 @@ final class EraMetricsTests: XCTestCase {
         LayoutEngine().layout(doc, Configuration.document(doc)).views[doc.view(id: id)!.index].frame
     }
 
-    /// One controller whose root holds `body` (and `constraints`), optionally in a navigation controller.
+    /// One controller whose root holds `body` (and `constraints`), optionally in a navigation
+    /// controller and (as that controller's, or its own, container) a tab bar controller.
     func storyboard(toolsVersion: String, device: String, orientation: String = "portrait", width: Double, height: Double,
-                    navigation: Bool = false, body: String, constraints: String) -> String {
+                    navigation: Bool = false, tabBar: Bool = false, controllerExtra: String = "", body: String, constraints: String) -> String {
+        let tabs = tabBar ? """
+            <scene sceneID="tb0-00-000"><objects>
+                <tabBarController id="tab-00-000" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-00-000">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="49"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </tabBar>
+                    <connections><segue destination="\(navigation ? "nav-00-000" : "vc0-00-000")" kind="relationship" relationship="viewControllers" id="rlt-00-000"/></connections>
+                </tabBarController>
+            </objects></scene>
+            """ : ""
         let nav = navigation ? """
             <scene sceneID="nv0-00-000"><objects>
                 <navigationController id="nav-00-000" sceneMemberID="viewController">
@@ -82,6 +95,7 @@ final class EraMetricsTests: XCTestCase {
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
             <device id="\(device)" orientation="\(orientation)" appearance="light"/>
             <scenes>
+            \(tabs)
             \(nav)
             <scene sceneID="sc0-00-000"><objects>
                 <viewController id="vc0-00-000" sceneMemberID="viewController">
@@ -92,6 +106,7 @@ final class EraMetricsTests: XCTestCase {
                         <constraints>\(constraints)</constraints>
                         <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
                     </view>
+                    \(controllerExtra)
                 </viewController>
             </objects></scene>
             </scenes>
@@ -102,7 +117,7 @@ final class EraMetricsTests: XCTestCase {
     /// A 50 pt view pinned to the top, leading and bottom of the safe area (bottom through a
     /// second 10 pt view), saved at the origin so that only the layout places it.
     func pinnedBoxes(toolsVersion: String, device: String, orientation: String = "portrait", width: Double, height: Double,
-                     navigation: Bool = false) throws -> (top: Rect?, bottom: Rect?) {
+                     navigation: Bool = false, tabBar: Bool = false, controllerExtra: String = "") throws -> (top: Rect?, bottom: Rect?) {
         let body = """
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top-00-000"><rect key="frame" x="0.0" y="0.0" width="50" height="50"/></view>
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bot-00-000"><rect key="frame" x="0.0" y="0.0" width="50" height="10"/></view>
@@ -118,7 +133,7 @@ final class EraMetricsTests: XCTestCase {
             <constraint firstItem="bot-00-000" firstAttribute="height" constant="10" id="c08-00-000"/>
             """
         let doc = try decode(storyboard(toolsVersion: toolsVersion, device: device, orientation: orientation, width: width, height: height,
-                                        navigation: navigation, body: body, constraints: constraints))
+                                        navigation: navigation, tabBar: tabBar, controllerExtra: controllerExtra, body: body, constraints: constraints))
         return (frame(doc, "top-00-000"), frame(doc, "bot-00-000"))
     }
 
@@ -217,6 +232,63 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(navigated.top?.y, 101)
         let xcode16 = try pinnedBoxes(toolsVersion: "23504", device: "retina6_0", orientation: "landscape", width: 844, height: 390, navigation: true)
         XCTAssertEqual(xcode16.top?.y, 44)
+    }
+
+    /// The landscape top of Xcode 26 and its bottom are one rule: a root keeps clear of the
+    /// landscape insets (the housing's 47 pt at the sides, 21 pt at the bottom) and, as the
+    /// second of the era's two shares, of portrait's status inset and home indicator: top 47,
+    /// bottom 21 + 34 = 55 (xdripswift's landscape value scene). A tab bar on the compact-height
+    /// screen adds 31 (its twelve tab children: 86). Xcode 16.2 keeps the landscape insets once
+    /// and a 49 pt tab bar.
+    func testNotchedLandscapeAddsPortraitsInsetsAsTheSecondShare() throws {
+        let bare = try pinnedBoxes(toolsVersion: "24412", device: "retina6_0", orientation: "landscape", width: 844, height: 390)
+        XCTAssertEqual(bare.top?.y, 47)
+        XCTAssertEqual(bare.bottom?.y, 390 - 55 - 10)
+        let tabbed = try pinnedBoxes(toolsVersion: "24412", device: "retina6_0", orientation: "landscape", width: 844, height: 390,
+                                     navigation: true, tabBar: true)
+        XCTAssertEqual(tabbed.top?.y, 101)
+        XCTAssertEqual(tabbed.bottom?.y, 390 - 86 - 10)
+        let xcode16 = try pinnedBoxes(toolsVersion: "23504", device: "retina6_0", orientation: "landscape", width: 844, height: 390)
+        XCTAssertEqual(xcode16.top?.y, 0)
+        XCTAssertEqual(xcode16.bottom?.y, 390 - 21 - 10)
+        let xcode16Tabbed = try pinnedBoxes(toolsVersion: "23504", device: "retina6_0", orientation: "landscape", width: 844, height: 390, tabBar: true)
+        XCTAssertEqual(xcode16Tabbed.bottom?.y, 390 - 21 - 49 - 10)
+        // Portrait keeps the 49 pt tab bar below twice the home indicator (no Xcode 26 document
+        // shows a portrait tab bar; this is the older rule, unchanged).
+        let portrait = try pinnedBoxes(toolsVersion: "24412", device: "retina6_0", width: 390, height: 844, tabBar: true)
+        XCTAssertEqual(portrait.bottom?.y, 844 - 68 - 49 - 10)
+    }
+
+    /// A freeform root shorter than the screen, at its top (a notification content extension's
+    /// 400 pt root on the 852 pt phone), is simulated as a top-level xib view of its size: from
+    /// Xcode 14.1 to 16.2 (the Xcode 15 placeholder included) it keeps the home indicator's 34 pt
+    /// at its bottom although it does not reach it; Xcode 13 and 14.0 keep only what it overlaps.
+    func testAShortRootAtTheScreensTopKeepsTheHomeIndicatorAsATopLevelViewDoes() throws {
+        let freeform = """
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            <size key="freeformSize" width="393" height="400"/>
+            """
+        func short(_ toolsVersion: String) throws -> (top: Rect?, bottom: Rect?) {
+            try pinnedBoxes(toolsVersion: toolsVersion, device: "retina6_12", width: 393, height: 400, controllerExtra: freeform)
+        }
+        for tv in ["32700.99.1234", "22155", "23504"] {
+            XCTAssertEqual(try short(tv).top?.y, 59, tv)
+            XCTAssertEqual(try short(tv).bottom?.y, 400 - 34 - 10, tv)
+        }
+        for tv in ["19162", "21507"] {
+            XCTAssertEqual(try short(tv).bottom?.y, 400 - 10, tv)
+        }
+    }
+
+    /// A root that starts below its navigation bar (no extended edges) and was saved as much
+    /// shorter than the screen as the status inset and the bar: it lies below both, so its safe
+    /// area's top is at its top, and it reaches the home indicator (a 718 pt root on the 812 pt
+    /// phone: 812 - 50 - 44; a stack centred on its safe area 17 pt above the root's centre).
+    func testARootBelowItsBarsReachesTheScreensBottom() throws {
+        let below = try pinnedBoxes(toolsVersion: "23504", device: "retina5_9", width: 375, height: 718, navigation: true,
+                                    controllerExtra: #"<extendedEdge key="edgesForExtendedLayout"/>"#)
+        XCTAssertEqual(below.top?.y, 0)
+        XCTAssertEqual(below.bottom?.y, 718 - 34 - 10)
     }
 
     /// UISwitch is 63 x 28 in Xcode 26 and 51 x 31 before.
@@ -697,8 +769,9 @@ final class EraMetricsTests: XCTestCase {
         let m = EraMetrics.of(.xcode26)
         XCTAssertEqual(m.switchSize, Size(width: 63, height: 28))
         XCTAssertEqual(m.notchedPortraitInsetMultiple, 2)
-        XCTAssertTrue(m.notchedLandscapeTopIsSideInset)
         XCTAssertEqual(m.landscapePhoneNavigationBar, 54)
+        XCTAssertEqual(m.landscapePhoneTabBar, 31)
+        XCTAssertNil(EraMetrics.classic.landscapePhoneTabBar)
         XCTAssertEqual(m.cellVerticalMargin, 15)
         XCTAssertEqual(EraMetrics.classic.cellVerticalMargin, 11)
         XCTAssertEqual(EraMetrics.of(toolsVersion: 21507).wideCellMarginsFromScreenWidth, 414)

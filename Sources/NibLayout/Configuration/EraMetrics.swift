@@ -11,14 +11,16 @@ import NibText
 public struct EraMetrics: Sendable, Hashable {
     /// UISwitch's frame, with no size constraint of its own.
     public var switchSize: Size
-    /// On a phone with a sensor housing, in portrait, how many times the status inset (top) and
-    /// the home indicator (bottom) the safe area of a root view keeps clear of.
+    /// On a phone with a sensor housing, how many times the safe area of a root view keeps clear
+    /// of the portrait status inset (top) and home indicator (bottom). In portrait that is the
+    /// multiple of each; in landscape the shares beyond the first are added to the landscape
+    /// insets (none at the top, the housing's width at the sides, 21 pt at the bottom): with 2,
+    /// a landscape root keeps the status inset at its top and 21 + 34 pt at its bottom.
     public var notchedPortraitInsetMultiple: Double
-    /// On a phone with a sensor housing, in landscape, whether the safe area's top keeps clear of
-    /// the housing's width too (as the sides do) instead of starting at the screen's top.
-    public var notchedLandscapeTopIsSideInset: Bool
     /// A navigation bar's height on a compact-height phone screen; nil keeps the older rule.
     public var landscapePhoneNavigationBar: Double?
+    /// A tab bar's height on a compact-height phone screen; nil keeps the 49 pt of portrait.
+    public var landscapePhoneTabBar: Double? = nil
     /// The narrowest phone screen (portrait width) on which table cells get 20 pt side margins
     /// instead of 16. Controller roots keep the 414 threshold of `rootSideMargin`; since Xcode
     /// 14.1 (toolsVersion 22000) cells on the 393 pt iPhone 14 Pro / 15 / 16 get 20, and in
@@ -75,14 +77,14 @@ public struct EraMetrics: Sendable, Hashable {
 
     /// Xcode 9 to 16: the rules the older code encodes.
     static let classic = EraMetrics(switchSize: Size(width: 51, height: 31), notchedPortraitInsetMultiple: 1,
-                                    notchedLandscapeTopIsSideInset: false, landscapePhoneNavigationBar: nil,
+                                    landscapePhoneNavigationBar: nil,
                                     wideCellMarginsFromScreenWidth: 414, cellVerticalMargin: 11,
                                     notchedPortraitToolbar: nil,
                                     sliderAlignmentInsets: ScreenInsets(top: 0, left: 2, bottom: 1, right: 2), sliderHeight: 30)
 
     /// Xcode 26 (toolsVersion 24000 and up, the iOS 26 SDK).
     static let xcode26 = EraMetrics(switchSize: Size(width: 63, height: 28), notchedPortraitInsetMultiple: 2,
-                                    notchedLandscapeTopIsSideInset: true, landscapePhoneNavigationBar: 54,
+                                    landscapePhoneNavigationBar: 54, landscapePhoneTabBar: 31,
                                     wideCellMarginsFromScreenWidth: 393, cellVerticalMargin: 15,
                                     notchedPortraitToolbar: nil,
                                     sliderAlignmentInsets: .zero, sliderHeight: 33, compactDatePickerHeight: 36,

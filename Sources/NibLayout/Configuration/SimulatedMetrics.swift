@@ -57,11 +57,14 @@ public enum SimulatedMetricsTable {
         let era = EraMetrics.of(toolsVersion: toolsVersion)
         if config.orientation == .landscape && d.family == .phone {
             // The status bar is hidden in landscape; notched phones keep the housing on the sides
-            // (and, since Xcode 26, at the top as well).
+            // and the home indicator's 21 pt at the bottom. In an era that keeps root views clear
+            // of the screen's insets more than once, the further shares are portrait's: the
+            // status inset at the top, the home indicator's 34 pt at the bottom.
             let side: Double = d.notched ? statusInset(d, toolsVersion: toolsVersion) : 0
             let bottom: Double = d.notched ? 21 : 0
-            let top = era.notchedLandscapeTopIsSideInset ? side : 0
-            return ScreenInsets(top: top + topBar, left: side, bottom: bottom + bottomBar, right: side)
+            let extra = d.notched && !once ? era.notchedPortraitInsetMultiple - 1 : 0
+            return ScreenInsets(top: extra * side + topBar, left: side,
+                                bottom: bottom + extra * homeIndicatorInset(d) + bottomBar, right: side)
         }
         let multiple = d.notched && d.family == .phone && !once ? era.notchedPortraitInsetMultiple : 1
         return ScreenInsets(top: multiple * statusInset(d, toolsVersion: toolsVersion) + topBar, left: 0,

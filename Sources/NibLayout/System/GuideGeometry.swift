@@ -69,10 +69,11 @@ struct GuideGeometry {
                 }
                 return .inferred
             }
+            let tabBar = Self.tabBarHeight(config, toolsVersion: doc.toolsVersion)
             switch bottomMetrics() {
-            case .present(let kind): bottomBar = kind.contains("TabBar") ? 49 : 44
+            case .present(let kind): bottomBar = kind.contains("TabBar") ? tabBar : 44
             case .none: bottomBar = 0
-            case .inferred: bottomBar = !tabBarHidden && containers.contains { doc.controllers[$0].elementName == "tabBarController" } ? 49 : 0
+            case .inferred: bottomBar = !tabBarHidden && containers.contains { doc.controllers[$0].elementName == "tabBarController" } ? tabBar : 0
             }
             // tvOS tab bars run along the top of the screen (and hide when not in focus).
             if config.device.family == .tv { bottomBar = 0 }
@@ -104,9 +105,12 @@ struct GuideGeometry {
         var rootInsets: ScreenInsets
         let fillsScreen = rootView.controller != nil
             || (rootSize.width == config.size.width && rootSize.height == config.size.height)
+        // The bars above a root that starts below them: part of the screen it is not on.
+        var barsAboveRoot = 0.0
         if extendedNone {
             // The root view starts below the bars instead of under them; the status bar and
             // the sensor housing still overlap it.
+            barsAboveRoot = topBar
             topBar = 0
             bottomBar = 0
         }
@@ -129,10 +133,14 @@ struct GuideGeometry {
                 var saved = rootView.frame ?? .zero
                 // A root saved at y 0 but exactly as much shorter than the screen as the bars above
                 // it are tall starts below them (opaque bars: RocketChat's AddUsers, 320 x 504).
+                // So does one that starts below its bars (no extended edges) and is as much
+                // shorter as the status inset and those bars are tall.
                 let deficit = config.size.height - rootSize.height
                 if saved.y == 0, rootInsets.top > 0,
                    abs(deficit - rootInsets.top) < 0.5 || abs(deficit - rootInsets.top - rootInsets.bottom) < 0.5 {
                     saved.y = rootInsets.top
+                } else if saved.y == 0, barsAboveRoot > 0, abs(deficit - rootInsets.top - barsAboveRoot) < 0.5 {
+                    saved.y = rootInsets.top + barsAboveRoot
                 }
                 if let sheetTop = Self.pageSheetTop(config, toolsVersion: doc.toolsVersion, rootHeight: rootSize.height,
                                                     topBar: topBar, savedY: saved.y) {
@@ -143,6 +151,13 @@ struct GuideGeometry {
                     rootInsets.top = max(0, rootInsets.top - saved.y)
                     // What of the root is under the bottom bars or off the screen.
                     rootInsets.bottom = max(0, saved.maxY - (config.size.height - rootInsets.bottom))
+                    // A root shorter than the screen, at its top and without bars, is simulated
+                    // as a top-level xib view of its size: in an era that gives such a view the
+                    // home indicator's inset whatever its size, it keeps it too.
+                    if saved.y == 0, bottomBar == 0, config.device.notched {
+                        let placed = Self.topLevelViewSafeArea(config, toolsVersion: doc.toolsVersion, size: rootSize)
+                        rootInsets.bottom = max(rootInsets.bottom, placed.bottom)
+                    }
                 }
             } else if rootView.controller != nil, config.isDocumentConfiguration, config.device.notched, embeddedRoot, bottomBar == 0 {
                 let placed = Self.topLevelViewSafeArea(config, toolsVersion: doc.toolsVersion, size: rootSize)
@@ -327,6 +342,13 @@ struct GuideGeometry {
 
     /// How far below the status inset a phone's page sheet starts.
     static let pageSheetGap = 10.0
+
+    /// A tab bar's height: 49 pt, but on a compact-height phone screen in an era that draws it
+    /// otherwise there (Xcode 26: 31).
+    static func tabBarHeight(_ config: Configuration, toolsVersion: Double) -> Double {
+        guard config.orientation == .landscape && config.device.family == .phone else { return 49 }
+        return EraMetrics.of(toolsVersion: toolsVersion).landscapePhoneTabBar ?? 49
+    }
 
     /// The navigation bar a controller is shown under: 44 pt, or the height its navigation
     /// controller's bar was saved at when that bar shows large titles (96 pt), unless the
