@@ -468,6 +468,10 @@ struct SystemBuilder {
         func plausible(_ r: ClosedRange<Double>, _ v: Double) -> Bool {
             v >= r.lowerBound - max(2, 0.05 * r.lowerBound) && v <= r.upperBound + max(2, 0.05 * r.upperBound)
         }
+        if view.elementName == "toolbar", size.height == 44, size.source == "UIToolbar" {
+            let height = geometry.toolbarHeight(v, constraints: activeConstraints())
+            if height != 44 { size.height = height; size.source = "UIToolbar (on the home indicator)" }
+        }
         if let r = size.widthRange, let saved = view.frame?.width, plausible(r, saved) { size.width = saved }
         if let r = size.heightRange, let saved = view.frame?.height, plausible(r, saved) { size.height = saved }
         let insets = Self.alignmentInsets(view, toolsVersion: doc.toolsVersion)
