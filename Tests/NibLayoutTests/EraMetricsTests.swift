@@ -53,6 +53,7 @@ import NibXML
 /// | same | Xcode 14.1-16.2 (21700-23726) | 34 whatever the view's size | ProtonVPN 376x122 (21701), zotero 414x284 (21701), amperfy's 1202x585 iPad header in landscape, bottom 20 (23094); all fold 1 | top-level-view-insets.py --all-devices |
 /// | same | Xcode 16.3+ (>= 23727) | the screen's inset once (the second share of the doubled root inset), plus what the view overlaps of the first: a 264 pt bar keeps 96 at the top, 34 at the bottom | zotero 414x264 (24093.7, fold 1) only | top-level-view-insets.py |
 /// | status inset of an iPad with rounded corners (ipad10_9rounded, ipad12_9rounded), no bars | Xcode 11-12 (toolsVersion 15000-17999) | 0; 24 from Xcode 13; the home indicator's 20 at the bottom throughout | derived on ring-client-ios (fold 2): CreateSipAccount (16096, portrait) and MigrateAccount (15705, landscape) roots top 0, bottom 20 (Welcome, 16096, pins its scroll view to the root, not the safe area); confirmed on another repository, AdGuard's UpsellViewController (17701, fold 2, a top-level xib view on ipad10_9rounded: a button pinned 16 below the safe area's top saved at 16). Kept at 24: ProtonVPN's Common (20037, fold 1) and zotero's ZShare MainInterface (23727, fold 1). No Xcode 10 document uses such an iPad; fold 0 has none, so the value is not confirmed on another fold | safe-area-tops.py --detail; nibtool xml frames (3 views right, none lost) |
+/// | readable width (side margins of a view with layoutMarginsFollowReadableWidth) | Xcode 13 (Extra Small canvas text) | 560 pt between the margins, centred | ProtonVPN's ConnectionBar root (20037, ipad12_9rounded, freeform 798 pt, fold 1): labels on its margins at 119 = (798 - 560) / 2 from each side; the only document of the corpus whose view is wider than the readable width plus margins, so no other fold confirms it; Large's 672 is iOS's | xml frames |
 final class EraMetricsTests: XCTestCase {
     func decode(_ text: String) throws -> IBDocument {
         try DocumentDecoder.decode(try XMLReader.parse(Array(text.utf8)).document)
@@ -434,6 +435,37 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(notched?.height, 49)
         XCTAssertEqual(notched?.y, 896 - 34 - 49)
         XCTAssertEqual(try toolbar("retina4_7", width: 375, height: 667)?.height, 44)
+    }
+
+    /// A root view whose margins follow the readable width keeps its content within UIKit's
+    /// readable width at the canvas's text size, centred: 560 pt at Xcode 13's Extra Small
+    /// (ProtonVPN's 798 pt iPad connection bar, Xcode 13: labels on its margins 119 pt from each
+    /// side), 672 at Large; without the flag, the iPad's 20 pt margins.
+    func testRootMarginsFollowingTheReadableWidthKeepItToTheCanvasTextSize() throws {
+        func box(toolsVersion: String, followsReadableWidth: Bool) throws -> Rect? {
+            let body = """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000"><rect key="frame" x="0.0" y="0.0" width="50" height="50"/></view>
+                """
+            let constraints = """
+                <constraint firstItem="box-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c01-00-000"/>
+                <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leadingMargin" id="c02-00-000"/>
+                <constraint firstAttribute="trailingMargin" secondItem="box-00-000" secondAttribute="trailing" id="c03-00-000"/>
+                <constraint firstItem="box-00-000" firstAttribute="height" constant="50" id="c04-00-000"/>
+                """
+            var text = storyboard(toolsVersion: toolsVersion, device: "ipad12_9rounded", width: 1024, height: 1366,
+                                  body: body, constraints: constraints)
+            if followsReadableWidth {
+                text = text.replacingOccurrences(of: "id=\"rt0-00-000\"", with: "layoutMarginsFollowReadableWidth=\"YES\" id=\"rt0-00-000\"")
+            }
+            return frame(try decode(text), "box-00-000")
+        }
+        let extraSmall = try box(toolsVersion: "20037", followsReadableWidth: true)
+        XCTAssertEqual(extraSmall?.width, 560)
+        XCTAssertEqual(extraSmall?.x, (1024 - 560) / 2)
+        let large = try box(toolsVersion: "22155", followsReadableWidth: true)
+        XCTAssertEqual(large?.width, 672)
+        XCTAssertEqual(large?.x, (1024 - 672) / 2)
+        XCTAssertEqual(try box(toolsVersion: "20037", followsReadableWidth: false)?.x, 20)
     }
 
     /// Only a toolbar standing on the home indicator's inset is as tall as a tab bar: one whose

@@ -68,7 +68,8 @@ struct SystemBuilder {
             rootAtImplausibleSize = sizeForImplausibleRoot(c, saved: Size(width: f.width, height: f.height))
         }
         let rootSize = self.rootSize()
-        geometry = GuideGeometry(doc: doc, config: config, installation: installation, root: root, rootSize: rootSize, members: members, graph: graph)
+        geometry = GuideGeometry(doc: doc, config: config, installation: installation, root: root, rootSize: rootSize, members: members, graph: graph,
+                                 contentSizeCategory: contentSizeCategory)
         geometry.rightToLeft = options.rightToLeft
         for v in members {
             let view = doc.views[v]
