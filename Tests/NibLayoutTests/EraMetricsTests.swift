@@ -31,7 +31,7 @@ import NibXML
 /// | side margins of a xib's top-level cell on a phone | Xcode 9+ | 20 when both the cell (as saved) and the screen are wide, else 16 | Xcode 9+ top-level cells: >= 400 wide on a wide phone 20 x30 (osmand, ProtonVPN, savoirfaire); narrower there 16 x33 of 34 (osmand, ProtonVPN, OnionBrowser; ChatSecure's one 20 is the exception); wide cells on narrow phones 16 x12 of 16 | inline query, by cell width and device |
 /// | table cell top and bottom margins | Xcode 9-16 | 11 | Xcode 16 11 x27, Xcode 14-15 11 x80 | layout-margins.py |
 /// | same | Xcode 26 | 15 | tops 15 x3, 16 x1; bottoms 15 x3, 14.83 x2 (amperfy, fold 1; firebase, fold 0) | layout-margins.py |
-/// | UIToolbar, notched phone, portrait (auto-laid-out, no height constraint) | Xcode 12-13 (17000-20999) | 49 | 110 of 115 (Esri only, fold 1; 17156-20037); the other 5 are 44; no other era has such a toolbar, so 44 stands there | inline query (control-sizes.py shape, by device) |
+/// | UIToolbar, notched phone, portrait (auto-laid-out, no height constraint) | Xcode 12-13 (17000-20999) | 49 where its bottom stands on the home indicator's inset (held to a safe area's bottom that keeps clear of it), else 44 | 110 of 115 (Esri only, fold 1; 17156-20037) are 49, all held to the root's safe-area bottom or bottom layout guide; of the other 5, 44 tall: 2 stand on another toolbar (49 tall below them), 1 on the safe-area bottom of a container's child that keeps no inset, 2 on the root's safe-area bottom (not explained); no other era has such a toolbar, so 44 stands there | inline query (control-sizes.py shape, by device) |
 /// | status bar of a phone without a housing (and the 9.7" iPad), portrait, no bars | Xcode 10.2-14.2 (toolsVersion 14800-21699) | 0; 20 from Xcode 14.3 (21701) | toolsVersion 21000-21699: every root whose safe-area top a pin shows is at 0: ProtonVPN's Main (21507) x2 (derived, fold 1), openedx's DiscussionResponses (21507), OEXLoginViewController (21225) and the iPad xib OEXRegistrationViewController (21225) (fold 1, another repository); no root at 20 there. 21701 and later: 20 (KeePassium fold 2, AgoraIO and INaturalist fold 1, DuckDuckGo fold 2, OctoPod 32700) but one ambiguous-flagged stack | inline query (safe-area-tops.py shape, by toolsVersion); nibtool xml frames |
 /// | safe-area bottom of a container view's child, notched phone, portrait | Xcode 12-14.0 (toolsVersion 17000-21699), the era of the top-level xib row below | what the child overlaps of the home indicator placed on the screen's top left, as a top-level xib view: 0 for every child in the corpus, top the status inset | every such child whose safe area a pin shows: AdGuard's Activity (19162, fold 2): two 852 pt children centred on their safe area 22 pt low, a third pinned to its bottom at 0; Esri (fold 1): RouteAroundBarriers (17506, 150 pt child, top 44, bottom 0) and Content Display Logic's Main (20037, 808 pt child, bottom 0). Xcode 10.1 (kharrison's DynamicContainer, 14490): 34 kept; no Xcode 11 or 14+ document shows one | inline query (safe-area-tops.py shape, embedded controllers); nibtool xml frames |
 /// | status inset of retina6_0 and retina6_7 (devices new in Xcode 12), portrait | before Xcode 14 (toolsVersion < 21000) | 44, as the other notched phones then (Xcode 11-13 roots at 44, none at 47 or 48: retina6_1 fold 0 x1, fold 1 x219, fold 2 x20; retina5_9 and retina6_5 folds 1 and 2) | predicted from the other notched phones; confirmed on fold 1 (Esri's ExportTiles, retina6_0, 17506: 4 views) and fold 2 (AdGuard's Onboarding, retina6_7, 19150: 5 views); Xcode 14-15 retina6_0 47 x1 | safe-area-tops.py; nibtool xml frames |
@@ -55,6 +55,7 @@ import NibXML
 /// | same | Xcode 14.1-16.2 (21700-23726) | 34 whatever the view's size | ProtonVPN 376x122 (21701), zotero 414x284 (21701), amperfy's 1202x585 iPad header in landscape, bottom 20 (23094); all fold 1 | top-level-view-insets.py --all-devices |
 /// | same | Xcode 16.3+ (>= 23727) | the screen's inset once (the second share of the doubled root inset), plus what the view overlaps of the first: a 264 pt bar keeps 96 at the top, 34 at the bottom | zotero 414x264 (24093.7, fold 1) only | top-level-view-insets.py |
 /// | status inset of an iPad with rounded corners (ipad10_9rounded, ipad12_9rounded), no bars | Xcode 11-12 (toolsVersion 15000-17999) | 0; 24 from Xcode 13; the home indicator's 20 at the bottom throughout | derived on ring-client-ios (fold 2): CreateSipAccount (16096, portrait) and MigrateAccount (15705, landscape) roots top 0, bottom 20 (Welcome, 16096, pins its scroll view to the root, not the safe area); confirmed on another repository, AdGuard's UpsellViewController (17701, fold 2, a top-level xib view on ipad10_9rounded: a button pinned 16 below the safe area's top saved at 16). Kept at 24: ProtonVPN's Common (20037, fold 1) and zotero's ZShare MainInterface (23727, fold 1). No Xcode 10 document uses such an iPad; fold 0 has none, so the value is not confirmed on another fold | safe-area-tops.py --detail; nibtool xml frames (3 views right, none lost) |
+/// | readable width (side margins of a view with layoutMarginsFollowReadableWidth) | Xcode 13 (Extra Small canvas text) | 560 pt between the margins, centred | ProtonVPN's ConnectionBar root (20037, ipad12_9rounded, freeform 798 pt, fold 1): labels on its margins at 119 = (798 - 560) / 2 from each side; the only document of the corpus whose view is wider than the readable width plus margins, so no other fold confirms it; Large's 672 is iOS's | xml frames |
 final class EraMetricsTests: XCTestCase {
     func decode(_ text: String) throws -> IBDocument {
         try DocumentDecoder.decode(try XMLReader.parse(Array(text.utf8)).document)
@@ -507,6 +508,64 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(notched?.height, 49)
         XCTAssertEqual(notched?.y, 896 - 34 - 49)
         XCTAssertEqual(try toolbar("retina4_7", width: 375, height: 667)?.height, 44)
+    }
+
+    /// A root view whose margins follow the readable width keeps its content within UIKit's
+    /// readable width at the canvas's text size, centred: 560 pt at Xcode 13's Extra Small
+    /// (ProtonVPN's 798 pt iPad connection bar, Xcode 13: labels on its margins 119 pt from each
+    /// side), 672 at Large; without the flag, the iPad's 20 pt margins.
+    func testRootMarginsFollowingTheReadableWidthKeepItToTheCanvasTextSize() throws {
+        func box(toolsVersion: String, followsReadableWidth: Bool) throws -> Rect? {
+            let body = """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000"><rect key="frame" x="0.0" y="0.0" width="50" height="50"/></view>
+                """
+            let constraints = """
+                <constraint firstItem="box-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c01-00-000"/>
+                <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leadingMargin" id="c02-00-000"/>
+                <constraint firstAttribute="trailingMargin" secondItem="box-00-000" secondAttribute="trailing" id="c03-00-000"/>
+                <constraint firstItem="box-00-000" firstAttribute="height" constant="50" id="c04-00-000"/>
+                """
+            var text = storyboard(toolsVersion: toolsVersion, device: "ipad12_9rounded", width: 1024, height: 1366,
+                                  body: body, constraints: constraints)
+            if followsReadableWidth {
+                text = text.replacingOccurrences(of: "id=\"rt0-00-000\"", with: "layoutMarginsFollowReadableWidth=\"YES\" id=\"rt0-00-000\"")
+            }
+            return frame(try decode(text), "box-00-000")
+        }
+        let extraSmall = try box(toolsVersion: "20037", followsReadableWidth: true)
+        XCTAssertEqual(extraSmall?.width, 560)
+        XCTAssertEqual(extraSmall?.x, (1024 - 560) / 2)
+        let large = try box(toolsVersion: "22155", followsReadableWidth: true)
+        XCTAssertEqual(large?.width, 672)
+        XCTAssertEqual(large?.x, (1024 - 672) / 2)
+        XCTAssertEqual(try box(toolsVersion: "20037", followsReadableWidth: false)?.x, 20)
+    }
+
+    /// Only a toolbar standing on the home indicator's inset is as tall as a tab bar: one whose
+    /// bottom stands on another toolbar keeps 44 (Esri's scene samples, Xcode 12-13).
+    func testOnlyAToolbarStandingOnTheHomeIndicatorIsAsTallAsATabBar() throws {
+        let body = """
+            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="up0-00-000">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="10"/>
+                <items><barButtonItem title="Up" id="bbi-00-001"/></items>
+            </toolbar>
+            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lo0-00-000">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="10"/>
+                <items><barButtonItem title="Down" id="bbi-00-002"/></items>
+            </toolbar>
+            """
+        let constraints = """
+            <constraint firstItem="up0-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" id="c01-00-000"/>
+            <constraint firstItem="up0-00-000" firstAttribute="trailing" secondItem="sa0-00-000" secondAttribute="trailing" id="c02-00-000"/>
+            <constraint firstItem="lo0-00-000" firstAttribute="top" secondItem="up0-00-000" secondAttribute="bottom" id="c03-00-000"/>
+            <constraint firstItem="lo0-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" id="c04-00-000"/>
+            <constraint firstItem="lo0-00-000" firstAttribute="trailing" secondItem="sa0-00-000" secondAttribute="trailing" id="c05-00-000"/>
+            <constraint firstItem="sa0-00-000" firstAttribute="bottom" secondItem="lo0-00-000" secondAttribute="bottom" id="c06-00-000"/>
+            """
+        let doc = try decode(storyboard(toolsVersion: "17156", device: "retina6_1", width: 414, height: 896,
+                                        body: body, constraints: constraints))
+        XCTAssertEqual(frame(doc, "lo0-00-000"), Rect(x: 0, y: 896 - 34 - 49, width: 414, height: 49))
+        XCTAssertEqual(frame(doc, "up0-00-000"), Rect(x: 0, y: 896 - 34 - 49 - 44, width: 414, height: 44))
     }
 
     /// A box pinned to the leading margin of a xib's top-level cell's content view and a second

@@ -36,8 +36,9 @@ public struct EraMetrics: Sendable, Hashable {
     /// where the era gives them less than a root table's; nil keeps the root table's. Xcode 13 to
     /// 15 (toolsVersion 19000-22999): 16, also on the 414 pt phones whose root tables' cells get 20.
     public var nonRootTableCellMargin: Double? = nil
-    /// UIToolbar's height on a phone with a home indicator, in portrait (44 elsewhere); nil
-    /// where no document of the era shows one.
+    /// UIToolbar's height on a phone with a home indicator, in portrait, when the toolbar stands
+    /// on the home indicator's inset (44 elsewhere: `GuideGeometry.toolbarHeight`); nil where no
+    /// document of the era shows one.
     public var notchedPortraitToolbar: Double?
     /// How far UISlider's frame reaches outside the rectangle Auto Layout places
     /// (`alignmentRectInsets`): its track's ends and the thumb's shadow below.

@@ -1,5 +1,6 @@
 import LayoutSolver
 import NibModel
+import NibText
 
 /// Where each layout attribute of a view or layout guide lies, as a linear expression of the
 /// frame variables (ib-format.md §8.4, §8.5, §12, §13): edges, centers, sizes, margins, baselines,
@@ -24,7 +25,7 @@ struct GuideGeometry {
     let rootInNavigation: Bool
 
     init(doc: IBDocument, config: Configuration, installation: Installation, root: Int, rootSize: Size, members: [Int],
-         graph: ControllerGraph) {
+         graph: ControllerGraph, contentSizeCategory: ContentSizeCategory = .large) {
         self.doc = doc
         self.config = config
         self.root = root
@@ -273,6 +274,11 @@ struct GuideGeometry {
             if view.insetsLayoutMarginsFromSafeArea {
                 m = ScreenInsets(top: m.top + safe.top, left: m.left + safe.left, bottom: m.bottom + safe.bottom, right: m.right + safe.right)
             }
+            // A view whose margins follow the readable width keeps its content within that width,
+            // centred between its margins (UIKit's readableContentGuide).
+            if view.layoutMarginsFollowReadableWidth, let width = v == root ? rootSize.width : savedAbsolute[v]?.width {
+                m = Self.keepingReadableWidth(m, width: width, readable: ReadableWidth.of(contentSizeCategory))
+            }
             // preservesSuperviewLayoutMargins: where the superview's margin reaches into this view
             // (by the saved frames), this view's margin is at least that deep.
             if view.preservesSuperviewLayoutMargins, v != root, view.elementName != "tableViewCellContentView",
@@ -282,6 +288,14 @@ struct GuideGeometry {
             }
             margins[v] = m
         }
+    }
+
+    /// Side margins `m` of a view `width` wide widened, both sides alike, so that no more than
+    /// `readable` points lie between them.
+    static func keepingReadableWidth(_ m: ScreenInsets, width: Double, readable: Double) -> ScreenInsets {
+        let excess = (width - m.left - m.right - readable) / 2
+        guard excess > 0 else { return m }
+        return ScreenInsets(top: m.top, left: m.left + excess, bottom: m.bottom, right: m.right + excess)
     }
 
     /// The safe-area insets of a top-level xib view (no controller) of freeform `size`.

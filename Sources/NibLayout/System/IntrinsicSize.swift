@@ -323,13 +323,8 @@ public struct IntrinsicSizes: Sendable {
             return IntrinsicSize(width: large ? 37 : 20, height: large ? 37 : 20, source: "UIActivityIndicatorView")
         case "stepper": return IntrinsicSize(width: 94, height: modern ? 32 : 29, source: "UIStepper")
         case "datePicker", "pickerView": return pickerSize(v, doc, config)
-        case "toolbar":
-            // A toolbar on a phone with a home indicator, in portrait, is as tall as a tab bar.
-            if config.device.family == .phone, config.device.notched, config.orientation == .portrait,
-               let height = EraMetrics.of(toolsVersion: tv).notchedPortraitToolbar {
-                return IntrinsicSize(width: nil, height: height, source: "UIToolbar (home indicator)")
-            }
-            return IntrinsicSize(width: nil, height: 44, source: "bar")
+        // A toolbar's height depends on where it stands (`GuideGeometry.toolbarHeight`).
+        case "toolbar": return IntrinsicSize(width: nil, height: 44, source: "UIToolbar")
         case "navigationBar": return IntrinsicSize(width: nil, height: 44, source: "bar")
         case "tabBar": return IntrinsicSize(width: nil, height: 49, source: "UITabBar")
         case "searchBar": return IntrinsicSize(width: nil, height: 56, heightRange: 44...56, source: "UISearchBar")

@@ -68,7 +68,8 @@ struct SystemBuilder {
             rootAtImplausibleSize = sizeForImplausibleRoot(c, saved: Size(width: f.width, height: f.height))
         }
         let rootSize = self.rootSize()
-        geometry = GuideGeometry(doc: doc, config: config, installation: installation, root: root, rootSize: rootSize, members: members, graph: graph)
+        geometry = GuideGeometry(doc: doc, config: config, installation: installation, root: root, rootSize: rootSize, members: members, graph: graph,
+                                 contentSizeCategory: contentSizeCategory)
         geometry.rightToLeft = options.rightToLeft
         for v in members {
             let view = doc.views[v]
@@ -467,6 +468,10 @@ struct SystemBuilder {
         // check uses for text, so that a saved size the check would accept is also used.
         func plausible(_ r: ClosedRange<Double>, _ v: Double) -> Bool {
             v >= r.lowerBound - max(2, 0.05 * r.lowerBound) && v <= r.upperBound + max(2, 0.05 * r.upperBound)
+        }
+        if view.elementName == "toolbar", size.height == 44, size.source == "UIToolbar" {
+            let height = geometry.toolbarHeight(v, constraints: activeConstraints())
+            if height != 44 { size.height = height; size.source = "UIToolbar (on the home indicator)" }
         }
         if let r = size.widthRange, let saved = view.frame?.width, plausible(r, saved) { size.width = saved }
         if let r = size.heightRange, let saved = view.frame?.height, plausible(r, saved) { size.height = saved }
