@@ -122,3 +122,37 @@ extension TextMeasurer {
         return best
     }
 }
+
+extension ContentSizeCategory {
+    /// Line height / point size of a text style's line when the Mac that saved the document gives
+    /// text styles taller lines. Text styles (unlike fixed-size system fonts) get language-aware
+    /// line heights: with a system language whose script needs room above and below the Latin
+    /// line, Interface Builder measures text-style labels, button titles and text fields with the
+    /// taller line at the default Dynamic Type size (the saved widths stay those of Large). A
+    /// 17 pt style's one-line label is then saved 24.33 (3x) or 24.5 (2x) tall instead of 20 /
+    /// 20.5, a line of 24.0-24.33 pt, and a plain button titled in it 37 instead of 33 (a
+    /// line of 24-25 pt plus the 12 pt padding): 1.412-1.431 em; a 13 pt style's label 19 (2x)
+    /// instead of 16, 1.423-1.462 em. Both hold from 1.423 to 1.431 em, against the system
+    /// font's 1.193 (`TallTextStyleLinesTests`).
+    public static let tallLineHeightRatio = 1.427
+}
+
+extension TextMeasurer {
+    /// Whether the document was saved on a Mac giving text styles taller lines: more of its
+    /// single-line text-style labels are saved at the taller line than at the standard one (at
+    /// the document's category), and at least one is. The standard line counts within half a
+    /// point, as for the category; the taller one only to the device pixel Xcode rounds to, so
+    /// that a label its constraints stretch near it is no evidence.
+    public func inferredTallTextStyleLines(_ samples: [TextStyleSample], category: ContentSizeCategory) -> Bool {
+        var tall = 0, standard = 0
+        for s in samples {
+            var font = FontSpec(kind: .textStyle(s.style), pointSize: 0).at(category)
+            let standardHeight = textHeight(font: font, lines: 1, scale: s.scale)
+            font.tallLines = true
+            let tallHeight = textHeight(font: font, lines: 1, scale: s.scale)
+            if abs(s.height - standardHeight) <= 0.5 + 1e-9 { standard += 1 }
+            else if abs(s.height - tallHeight) < 0.5 / max(1, s.scale) { tall += 1 }
+        }
+        return tall >= 1 && tall > standard
+    }
+}

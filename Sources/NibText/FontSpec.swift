@@ -19,6 +19,10 @@ public struct FontSpec: Sendable, Hashable {
     /// stand-in for a custom font (wider uncertainty). Kept with the spec: measuring asks for it
     /// once per word.
     public private(set) var resolved: (size: Double, weight: Int, italic: Bool, custom: Bool)
+    /// Lines of `ContentSizeCategory.tallLineHeightRatio` x its size instead of the calibrated ones: a text
+    /// style's font on a Mac whose language gives text styles taller lines (see
+    /// `TextMeasurer.inferredTallTextStyleLines`).
+    public var tallLines = false
 
     public init(kind: Kind, weight: String? = nil, pointSize: Double) {
         self.kind = kind
@@ -28,13 +32,14 @@ public struct FontSpec: Sendable, Hashable {
     }
 
     public static func == (a: FontSpec, b: FontSpec) -> Bool {
-        a.kind == b.kind && a.weight == b.weight && a.pointSize == b.pointSize
+        a.kind == b.kind && a.weight == b.weight && a.pointSize == b.pointSize && a.tallLines == b.tallLines
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(weight)
         hasher.combine(pointSize)
+        hasher.combine(tallLines)
     }
 
     public static func system(_ size: Double, weight: String? = nil) -> FontSpec {

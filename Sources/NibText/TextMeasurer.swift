@@ -116,6 +116,7 @@ public final class TextMeasurer: Sendable {
         if r.custom, let c = Calibration.customFonts[Self.familyKey(font)], c.lineHeightRatio > 0 {
             return ceilToPixel(Double(lines) * c.lineHeightRatio * r.size, scale: scale)
         }
+        if font.tallLines { return ceilToPixel(Double(lines) * ContentSizeCategory.tallLineHeightRatio * r.size, scale: scale) }
         if lines == 1 {
             if !r.custom, let l = Calibration.singleLineHeights[Self.heightKey(font)] {
                 return ceilToPixel(l, scale: scale)
@@ -383,8 +384,8 @@ public final class TextMeasurer: Sendable {
         let m = lineWidth(title, font: f, era: era)
         let textW = title.isEmpty ? 0 : roundWidth(m.width, era: era, scale: s)
         let bestW = max(b.minWidth, textW + padW)
-        let lineH = configuration ? Calibration.lineHeightRatio * r.size
-            : (Calibration.lineHeightRatio * r.size - 1e-6).rounded(.up)
+        let ratio = f.tallLines ? ContentSizeCategory.tallLineHeightRatio : Calibration.lineHeightRatio
+        let lineH = configuration ? ratio * r.size : (ratio * r.size - 1e-6).rounded(.up)
         let bestH = ceilToPixel(max(b.minHeight, lineH + padH), scale: s)
         let wm = b.widthMargin * px
         var hm = b.heightMargin * px

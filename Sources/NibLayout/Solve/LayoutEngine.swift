@@ -63,12 +63,14 @@ public struct LayoutEngine: Sendable {
         var probe = probePoints.map { _ in empty }
         let graph = ControllerGraph(doc)
         let category = contentSizeCategory(doc, config)
+        let tallLines = tallTextStyleLines(doc, config, category)
         result.contentSizeCategory = category
         for root in doc.views where root.superview == nil && installation.viewInstalled[root.index] {
             let measuresText = doc.subtree(of: root.index).contains { Self.measuresText(doc.views[$0].elementName) }
             if onlyText && !measuresText { continue }
             var builder = SystemBuilder(doc: doc, config: config, installation: installation, options: options, root: root.index, graph: graph)
             builder.contentSizeCategory = category
+            builder.tallTextStyleLines = tallLines
             builder.build()
             if let points = probePoints, measuresText {
                 // Optimized once before the copy: the probe's edits start from the optimal tableau
@@ -91,6 +93,15 @@ public struct LayoutEngine: Sendable {
         return options.intrinsicCache?.contentSizeCategory(scale: config.scale, compute) ?? compute()
     }
 
+    /// Whether the document's text styles are measured with taller lines, found once per document
+    /// and scale like its category. Only for the document as saved: a chosen text size or the
+    /// run-time layout is another Mac's or device's language, which the document does not tell.
+    func tallTextStyleLines(_ doc: IBDocument, _ config: Configuration, _ category: ContentSizeCategory) -> Bool {
+        guard options.contentSizeCategory == nil, !options.runtime else { return false }
+        let compute = { options.intrinsicSizes.tallTextStyleLines(of: doc, config, category: category) }
+        return options.intrinsicCache?.tallTextStyleLines(scale: config.scale, compute) ?? compute()
+    }
+
     /// View classes whose intrinsic size comes from text (IntrinsicSizes gives them ranges).
     static let textClasses: Set<String> = ["label", "button", "textField", "textView", "segmentedControl", "pageControl",
                                            "searchBar", "slider", "progressView"]
@@ -103,9 +114,11 @@ public struct LayoutEngine: Sendable {
         let graph = ControllerGraph(doc)
         var constants: [Int: Double] = [:]
         let category = contentSizeCategory(doc, config)
+        let tallLines = tallTextStyleLines(doc, config, category)
         for root in doc.views where root.superview == nil && installation.viewInstalled[root.index] {
             var builder = SystemBuilder(doc: doc, config: config, installation: installation, options: options, root: root.index, graph: graph)
             builder.contentSizeCategory = category
+            builder.tallTextStyleLines = tallLines
             builder.pinToSavedFrames = true
             builder.build()
             constants.merge(builder.savedFrameConstants()) { a, _ in a }
@@ -119,6 +132,7 @@ public struct LayoutEngine: Sendable {
 public final class IntrinsicCache: @unchecked Sendable {
     private var sizes: [Int: IntrinsicSize] = [:]
     private var categories: [Double: ContentSizeCategory] = [:]
+    private var tallLines: [Double: Bool] = [:]
     private let lock = NSLock()
 
     public init() {}
@@ -131,6 +145,15 @@ public final class IntrinsicCache: @unchecked Sendable {
         let s = compute()
         lock.lock(); sizes[key] = s; lock.unlock()
         return s
+    }
+
+    func tallTextStyleLines(scale: Double, _ compute: () -> Bool) -> Bool {
+        lock.lock()
+        if let t = tallLines[scale] { lock.unlock(); return t }
+        lock.unlock()
+        let t = compute()
+        lock.lock(); tallLines[scale] = t; lock.unlock()
+        return t
     }
 
     func contentSizeCategory(scale: Double, _ compute: () -> ContentSizeCategory) -> ContentSizeCategory {

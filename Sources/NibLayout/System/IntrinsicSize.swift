@@ -93,6 +93,18 @@ public struct IntrinsicSizes: Sendable {
     public func contentSizeCategory(of doc: IBDocument, _ config: Configuration) -> ContentSizeCategory {
         let era = EraMetrics.of(toolsVersion: doc.toolsVersion).textStyleCategory
         guard let t = text, !t.isDegraded else { return era }
+        return t.inferredContentSizeCategory(Self.textStyleSamples(doc, config), default: era)
+    }
+
+    /// Whether the document's text styles were measured with taller lines than the calibrated
+    /// ones (`ContentSizeCategory.tallLineHeightRatio`), from its labels saved at `category`.
+    public func tallTextStyleLines(of doc: IBDocument, _ config: Configuration, category: ContentSizeCategory) -> Bool {
+        guard let t = text, !t.isDegraded else { return false }
+        return t.inferredTallTextStyleLines(Self.textStyleSamples(doc, config), category: category)
+    }
+
+    /// The document's one-line text-style labels (text without line breaks, a style's own size).
+    static func textStyleSamples(_ doc: IBDocument, _ config: Configuration) -> [TextStyleSample] {
         var samples: [TextStyleSample] = []
         for v in doc.views where v.elementName == "label" {
             guard let style = v.font?.style, v.font?.pointSize == nil, let frame = v.frame,
@@ -100,7 +112,7 @@ public struct IntrinsicSizes: Sendable {
             samples.append(TextStyleSample(style: style, height: frame.height, scale: config.scale,
                                            text: v.numberOfLines == 1 ? text : nil, width: frame.width, toolsVersion: doc.toolsVersion))
         }
-        return t.inferredContentSizeCategory(samples, default: era)
+        return samples
     }
 
     /// tvOS text style sizes (Apple's tvOS Human Interface Guidelines, Dynamic Type sizes).
@@ -121,8 +133,8 @@ public struct IntrinsicSizes: Sendable {
     }
 
     public func size(of view: View, in doc: IBDocument, config: Configuration,
-                     category: ContentSizeCategory = .large) -> IntrinsicSize {
-        var result = classSize(view, doc, config, category)
+                     category: ContentSizeCategory = .large, tallTextStyleLines: Bool = false) -> IntrinsicSize {
+        var result = classSize(view, doc, config, category, tallTextStyleLines)
         if let s = doc.designableSizes[view.id] {
             result = IntrinsicSize(width: s.width >= 0 ? s.width : nil, height: s.height >= 0 ? s.height : nil, source: "designable")
         }
@@ -139,13 +151,15 @@ public struct IntrinsicSizes: Sendable {
         return result
     }
 
-    private func classSize(_ v: View, _ doc: IBDocument, _ config: Configuration, _ category: ContentSizeCategory) -> IntrinsicSize {
+    private func classSize(_ v: View, _ doc: IBDocument, _ config: Configuration, _ category: ContentSizeCategory,
+                           _ tallTextStyleLines: Bool = false) -> IntrinsicSize {
         let tv = doc.toolsVersion
         let modern = tv >= 15000 // Xcode 11 changed several control sizes
         let saved = v.frame
         let control = v.control
         if let t = text {
             var font = Self.fontSpec(v.font)?.at(category)
+            if tallTextStyleLines, v.font?.style != nil { font?.tallLines = true }
             // tvOS has its own Dynamic Type sizes, all in the medium weight (Provenance's tvOS
             // storyboards: Headline labels saved 46 tall, a 38 pt line).
             if config.device.family == .tv, let style = v.font?.style, v.font?.pointSize == nil, let size = Self.tvTextStyleSizes[style] {

@@ -33,6 +33,8 @@ struct SystemBuilder {
     var pinToSavedFrames = false
     /// The Dynamic Type size the document's text styles were saved at (inferred per document).
     var contentSizeCategory = ContentSizeCategory.large
+    /// Text styles measured with taller lines (`IntrinsicSizes.tallTextStyleLines`).
+    var tallTextStyleLines = false
     /// Set when the root's saved size is one the canvas cannot give it: the size laid out instead.
     var rootAtImplausibleSize: Size?
 
@@ -459,9 +461,9 @@ struct SystemBuilder {
             intrinsic[v] = IntrinsicSize(width: nil, height: nil, source: "no text: the size it was drawn at")
             return
         }
-        let category = contentSizeCategory
-        var size = options.intrinsicCache?.size(of: view, scale: config.scale) { options.intrinsicSizes.size(of: view, in: doc, config: config, category: category) }
-            ?? options.intrinsicSizes.size(of: view, in: doc, config: config, category: category)
+        let category = contentSizeCategory, tall = tallTextStyleLines
+        var size = options.intrinsicCache?.size(of: view, scale: config.scale) { options.intrinsicSizes.size(of: view, in: doc, config: config, category: category, tallTextStyleLines: tall) }
+            ?? options.intrinsicSizes.size(of: view, in: doc, config: config, category: category, tallTextStyleLines: tall)
         // Our font is not Apple's: where the saved size is a plausible measurement, it is the best
         // estimate of what Xcode measured (text-metrics.md).
         // The interval covers ~95% of Xcode's measurements; widen it by the tolerance the misplaced
