@@ -1,11 +1,11 @@
 import NibModel
 
 extension GuideGeometry {
-    /// The height Interface Builder gives a toolbar without a height of its own: in the eras of
-    /// `EraMetrics.notchedPortraitToolbar`, a toolbar standing on the home indicator's inset of a
-    /// notched phone in portrait is as tall as a tab bar; any other toolbar is 44 pt, the same
-    /// era and device, when its bottom edge is held elsewhere (on another toolbar, on the bottom
-    /// of a container's child that keeps no inset).
+    /// The height Interface Builder gives a toolbar without a height of its own. In the eras of
+    /// `EraMetrics.notchedPortraitToolbar`, on a notched phone in portrait, a toolbar standing on
+    /// the home indicator's inset is as tall as a tab bar; one whose bottom is held elsewhere (on
+    /// another toolbar, on the bottom of a container's child that keeps no inset) is 44 pt, as
+    /// every toolbar is in other eras and on other devices.
     func toolbarHeight(_ v: Int, constraints: [Int]) -> Double {
         guard config.device.family == .phone, config.device.notched, config.orientation == .portrait,
               let tall = EraMetrics.of(toolsVersion: doc.toolsVersion).notchedPortraitToolbar,
