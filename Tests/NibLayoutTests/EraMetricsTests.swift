@@ -490,12 +490,7 @@ final class EraMetricsTests: XCTestCase {
     /// tall in Xcode 12-13 (Esri's samples), 44 on a phone with a home button.
     func testToolbarHeightOnNotchedPhones() throws {
         func toolbar(_ device: String, width: Double, height: Double) throws -> Rect? {
-            let body = """
-                <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tb0-00-000">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="10"/>
-                    <items><barButtonItem title="Go" id="bbi-00-000"/></items>
-                </toolbar>
-                """
+            let body = Self.toolbar(id: "tb0-00-000", width: width, title: "Go")
             let constraints = """
                 <constraint firstItem="tb0-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" id="c01-00-000"/>
                 <constraint firstItem="tb0-00-000" firstAttribute="trailing" secondItem="sa0-00-000" secondAttribute="trailing" id="c02-00-000"/>
@@ -544,16 +539,7 @@ final class EraMetricsTests: XCTestCase {
     /// Only a toolbar standing on the home indicator's inset is as tall as a tab bar: one whose
     /// bottom stands on another toolbar keeps 44 (Esri's scene samples, Xcode 12-13).
     func testOnlyAToolbarStandingOnTheHomeIndicatorIsAsTallAsATabBar() throws {
-        let body = """
-            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="up0-00-000">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="10"/>
-                <items><barButtonItem title="Up" id="bbi-00-001"/></items>
-            </toolbar>
-            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lo0-00-000">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="10"/>
-                <items><barButtonItem title="Down" id="bbi-00-002"/></items>
-            </toolbar>
-            """
+        let body = Self.toolbar(id: "up0-00-000", width: 414, title: "Up") + Self.toolbar(id: "lo0-00-000", width: 414, title: "Down")
         let constraints = """
             <constraint firstItem="up0-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" id="c01-00-000"/>
             <constraint firstItem="up0-00-000" firstAttribute="trailing" secondItem="sa0-00-000" secondAttribute="trailing" id="c02-00-000"/>
@@ -566,6 +552,17 @@ final class EraMetricsTests: XCTestCase {
                                         body: body, constraints: constraints))
         XCTAssertEqual(frame(doc, "lo0-00-000"), Rect(x: 0, y: 896 - 34 - 49, width: 414, height: 49))
         XCTAssertEqual(frame(doc, "up0-00-000"), Rect(x: 0, y: 896 - 34 - 49 - 44, width: 414, height: 44))
+    }
+
+    /// A toolbar with one titled item and no size of its own (saved 10 pt tall), `width` wide.
+    static func toolbar(id: String, width: Double, title: String) -> String {
+        """
+        <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="10"/>
+            <items><barButtonItem title="\(title)" id="bbi-\(id.prefix(2))-\(title.count)"/></items>
+        </toolbar>
+
+        """
     }
 
     /// A box pinned to the leading margin of a xib's top-level cell's content view and a second

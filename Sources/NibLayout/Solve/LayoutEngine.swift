@@ -148,20 +148,22 @@ public final class IntrinsicCache: @unchecked Sendable {
     }
 
     func tallTextStyleLines(scale: Double, _ compute: () -> Bool) -> Bool {
-        lock.lock()
-        if let t = tallLines[scale] { lock.unlock(); return t }
-        lock.unlock()
-        let t = compute()
-        lock.lock(); tallLines[scale] = t; lock.unlock()
-        return t
+        memo(\.tallLines, scale, compute)
     }
 
     func contentSizeCategory(scale: Double, _ compute: () -> ContentSizeCategory) -> ContentSizeCategory {
+        memo(\.categories, scale, compute)
+    }
+
+    /// `table[key]`, computed outside the lock the first time (two threads may both compute it;
+    /// the values are equal).
+    private func memo<Value>(_ table: ReferenceWritableKeyPath<IntrinsicCache, [Double: Value]>, _ key: Double,
+                             _ compute: () -> Value) -> Value {
         lock.lock()
-        if let c = categories[scale] { lock.unlock(); return c }
+        if let value = self[keyPath: table][key] { lock.unlock(); return value }
         lock.unlock()
-        let c = compute()
-        lock.lock(); categories[scale] = c; lock.unlock()
-        return c
+        let value = compute()
+        lock.lock(); self[keyPath: table][key] = value; lock.unlock()
+        return value
     }
 }
