@@ -56,6 +56,7 @@ import NibXML
 /// | same | Xcode 16.3+ (>= 23727) | the screen's inset once (the second share of the doubled root inset), plus what the view overlaps of the first: a 264 pt bar keeps 96 at the top, 34 at the bottom | zotero 414x264 (24093.7, fold 1) only | top-level-view-insets.py |
 /// | status inset of an iPad with rounded corners (ipad10_9rounded, ipad12_9rounded), no bars | Xcode 11-12 (toolsVersion 15000-17999) | 0; 24 from Xcode 13; the home indicator's 20 at the bottom throughout | derived on ring-client-ios (fold 2): CreateSipAccount (16096, portrait) and MigrateAccount (15705, landscape) roots top 0, bottom 20 (Welcome, 16096, pins its scroll view to the root, not the safe area); confirmed on another repository, AdGuard's UpsellViewController (17701, fold 2, a top-level xib view on ipad10_9rounded: a button pinned 16 below the safe area's top saved at 16). Kept at 24: ProtonVPN's Common (20037, fold 1) and zotero's ZShare MainInterface (23727, fold 1). No Xcode 10 document uses such an iPad; fold 0 has none, so the value is not confirmed on another fold | safe-area-tops.py --detail; nibtool xml frames (3 views right, none lost) |
 /// | readable width (side margins of a view with layoutMarginsFollowReadableWidth) | Xcode 13 (Extra Small canvas text) | 560 pt between the margins, centred | ProtonVPN's ConnectionBar root (20037, ipad12_9rounded, freeform 798 pt, fold 1): labels on its margins at 119 = (798 - 560) / 2 from each side; the only document of the corpus whose view is wider than the readable width plus margins, so no other fold confirms it; Large's 672 is iOS's | xml frames |
+/// | navigation bar on an iPad | Xcode 16 (toolsVersion 23000-23999) | 50, below the status inset | derived on fold 0: seafile's FolderView_iPad (23504, ipad10_9rounded) saves its two bars outside tab bar controllers at (0, 24, w, 50) (a 320 pt split-view sidebar and an 820 pt navigation controller; its five bars in a tab bar controller's children are saved 64 and no view depends on them, not modelled); confirmed on fold 1: zotero's ZShare MainInterface (23727, ipad10_9rounded) saves its bar at (0, 24, 820, 50) and the views pinned to the safe-area top below it at y 74 = 24 + 50 (44 gave 68). Before Xcode 16 no document saves a standard iPad bar (Xcode 9-12: 44 x2, one 102 with large titles in Xcode 15); Xcode 26 has no iPad document with a bar, so 44 stands there | inline query (saved navigationBar frames by era and device); safe-area-tops.py --detail; nibtool xml frames |
 final class EraMetricsTests: XCTestCase {
     func decode(_ text: String) throws -> IBDocument {
         try DocumentDecoder.decode(try XMLReader.parse(Array(text.utf8)).document)
@@ -818,6 +819,16 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(try pinnedBoxes(toolsVersion: "23504", device: "ipad10_9rounded", width: 820, height: 1180).top?.y, 24)
     }
 
+    /// An iPad's navigation bar is 50 pt tall in Xcode 16 (44 before, and where no document of
+    /// the era shows one): a view pinned to the safe area's top under it sits at 24 + 50.
+    func testIPadNavigationBarsAre50PointsTallInXcode16() throws {
+        XCTAssertEqual(try pinnedBoxes(toolsVersion: "23504", device: "ipad10_9rounded", width: 820, height: 1180, navigation: true).top?.y, 74)
+        XCTAssertEqual(try pinnedBoxes(toolsVersion: "23727", device: "ipad10_9rounded", width: 820, height: 1180, navigation: true).top?.y, 74)
+        XCTAssertEqual(try pinnedBoxes(toolsVersion: "22505", device: "ipad10_9rounded", width: 820, height: 1180, navigation: true).top?.y, 68)
+        // Phones keep 44.
+        XCTAssertEqual(try pinnedBoxes(toolsVersion: "23504", device: "retina4_7", width: 375, height: 667, navigation: true).top?.y, 64)
+    }
+
     func testEraMetricsMatchTheEvidence() {
         for era in XcodeEra.allCases where era != .xcode26 {
             XCTAssertEqual(EraMetrics.of(era), EraMetrics.classic, "\(era)")
@@ -857,5 +868,9 @@ final class EraMetricsTests: XCTestCase {
         XCTAssertEqual(EraMetrics.of(toolsVersion: 17701).roundedPadStatusInset, 0)
         XCTAssertNil(EraMetrics.of(toolsVersion: 20037).roundedPadStatusInset)
         XCTAssertNil(EraMetrics.of(toolsVersion: 14490).roundedPadStatusInset)
+        XCTAssertNil(EraMetrics.of(toolsVersion: 22505).padNavigationBar)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 23504).padNavigationBar, 50)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 23727).padNavigationBar, 50)
+        XCTAssertNil(EraMetrics.of(toolsVersion: 24127).padNavigationBar)
     }
 }

@@ -19,6 +19,10 @@ public struct EraMetrics: Sendable, Hashable {
     public var notchedPortraitInsetMultiple: Double
     /// A navigation bar's height on a compact-height phone screen; nil keeps the older rule.
     public var landscapePhoneNavigationBar: Double?
+    /// A navigation bar's height on an iPad, where the era draws it otherwise than 44 pt; nil
+    /// keeps 44. Xcode 16 (toolsVersion 23000-23999) saves iPad navigation bars 50 tall (iOS 12's
+    /// iPad bar), at the foot of the status inset, and lays the roots below them out under 50.
+    public var padNavigationBar: Double? = nil
     /// A tab bar's height on a compact-height phone screen; nil keeps the 49 pt of portrait.
     public var landscapePhoneTabBar: Double? = nil
     /// The narrowest phone screen (portrait width) on which table cells get 20 pt side margins
@@ -122,6 +126,9 @@ public struct EraMetrics: Sendable, Hashable {
         // Seen at 15705 to 17701 (controller roots in portrait and landscape, a top-level xib
         // view, 2 repositories); Xcode 13 (20037) and 16 (23727) show the 24 pt status inset.
         if toolsVersion >= 15000 && toolsVersion < 18000 { metrics.roundedPadStatusInset = 0 }
+        // Saved at 23504 (a split view's sidebar and a navigation controller of its own) and 23727,
+        // in two repositories; no iPad navigation bar of another era shows it (Xcode 26 has none).
+        if toolsVersion >= 23000 && toolsVersion < 24000 { metrics.padNavigationBar = 50 }
         return metrics
     }
 }

@@ -368,9 +368,11 @@ struct GuideGeometry {
     /// controller's bar was saved at when that bar shows large titles (96 pt), unless the
     /// controller's navigation item never shows them; none when the navigation controller hides it.
     static func navigationBarHeight(for c: Int, doc: IBDocument, config: Configuration, graph: ControllerGraph) -> Double {
-        // A compact-height phone screen has its own bar height in some eras (Xcode 26: 54).
-        let standard = config.orientation == .landscape && config.device.family == .phone
-            ? EraMetrics.of(toolsVersion: doc.toolsVersion).landscapePhoneNavigationBar ?? 44 : 44
+        // A compact-height phone screen has its own bar height in some eras (Xcode 26: 54), and
+        // so has an iPad (Xcode 16: 50).
+        let era = EraMetrics.of(toolsVersion: doc.toolsVersion)
+        let standard = config.orientation == .landscape && config.device.family == .phone ? era.landscapePhoneNavigationBar ?? 44
+            : config.device.family == .pad ? era.padNavigationBar ?? 44 : 44
         guard let host = graph.hostNavigation[c] ?? graph.containers(of: c).first(where: { doc.controllers[$0].elementName == "navigationController" })
         else { return standard }
         // tvOS navigation bars are 145 pt tall and sit where the status bar would be.
