@@ -130,14 +130,14 @@ class DesignTimeTestCase: XCTestCase {
 
     /// A tab bar controller scene `tab-00-000` whose one tab is `tab` (a controller's id);
     /// `metrics` goes before its tab bar (e.g. `<nil key="simulatedBottomBarMetrics"/>`).
-    func tabBarScene(tab: String, metrics: String = "") -> String {
+    func tabBarScene(tab: String, metrics: String = "", width: Int = 375) -> String {
         """
         <scene sceneID="tb0-00-000">
             <objects>
                 <tabBarController id="tab-00-000" sceneMemberID="viewController">
                     \(metrics)
                     <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-00-000">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="49"/>
                         <autoresizingMask key="autoresizingMask"/>
                     </tabBar>
                     <connections>

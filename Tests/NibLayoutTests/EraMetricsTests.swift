@@ -57,41 +57,13 @@ import NibXML
 /// | status inset of an iPad with rounded corners (ipad10_9rounded, ipad12_9rounded), no bars | Xcode 11-12 (toolsVersion 15000-17999) | 0; 24 from Xcode 13; the home indicator's 20 at the bottom throughout | derived on ring-client-ios (fold 2): CreateSipAccount (16096, portrait) and MigrateAccount (15705, landscape) roots top 0, bottom 20 (Welcome, 16096, pins its scroll view to the root, not the safe area); confirmed on another repository, AdGuard's UpsellViewController (17701, fold 2, a top-level xib view on ipad10_9rounded: a button pinned 16 below the safe area's top saved at 16). Kept at 24: ProtonVPN's Common (20037, fold 1) and zotero's ZShare MainInterface (23727, fold 1). No Xcode 10 document uses such an iPad; fold 0 has none, so the value is not confirmed on another fold | safe-area-tops.py --detail; nibtool xml frames (3 views right, none lost) |
 /// | readable width (side margins of a view with layoutMarginsFollowReadableWidth) | Xcode 13 (Extra Small canvas text) | 560 pt between the margins, centred | ProtonVPN's ConnectionBar root (20037, ipad12_9rounded, freeform 798 pt, fold 1): labels on its margins at 119 = (798 - 560) / 2 from each side; the only document of the corpus whose view is wider than the readable width plus margins, so no other fold confirms it; Large's 672 is iOS's | xml frames |
 /// | navigation bar on an iPad | Xcode 16 (toolsVersion 23000-23999) | 50, below the status inset | derived on fold 0: seafile's FolderView_iPad (23504, ipad10_9rounded) saves its two bars outside tab bar controllers at (0, 24, w, 50) (a 320 pt split-view sidebar and an 820 pt navigation controller; its five bars in a tab bar controller's children are saved 64 and no view depends on them, not modelled); confirmed on fold 1: zotero's ZShare MainInterface (23727, ipad10_9rounded) saves its bar at (0, 24, 820, 50) and the views pinned to the safe-area top below it at y 74 = 24 + 50 (44 gave 68). Before Xcode 16 no document saves a standard iPad bar (Xcode 9-12: 44 x2, one 102 with large titles in Xcode 15); Xcode 26 has no iPad document with a bar, so 44 stands there | inline query (saved navigationBar frames by era and device); safe-area-tops.py --detail; nibtool xml frames |
-final class EraMetricsTests: XCTestCase {
-    func decode(_ text: String) throws -> IBDocument {
-        try DocumentDecoder.decode(try XMLReader.parse(Array(text.utf8)).document)
-    }
-
-    func frame(_ doc: IBDocument, _ id: String) -> Rect? {
-        LayoutEngine().layout(doc, Configuration.document(doc)).views[doc.view(id: id)!.index].frame
-    }
-
+final class EraMetricsTests: DesignTimeTestCase {
     /// One controller whose root holds `body` (and `constraints`), optionally in a navigation
     /// controller and (as that controller's, or its own, container) a tab bar controller.
     func storyboard(toolsVersion: String, device: String, orientation: String = "portrait", width: Double, height: Double,
                     navigation: Bool = false, tabBar: Bool = false, controllerExtra: String = "", body: String, constraints: String) -> String {
-        let tabs = tabBar ? """
-            <scene sceneID="tb0-00-000"><objects>
-                <tabBarController id="tab-00-000" sceneMemberID="viewController">
-                    <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-00-000">
-                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="49"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                    </tabBar>
-                    <connections><segue destination="\(navigation ? "nav-00-000" : "vc0-00-000")" kind="relationship" relationship="viewControllers" id="rlt-00-000"/></connections>
-                </tabBarController>
-            </objects></scene>
-            """ : ""
-        let nav = navigation ? """
-            <scene sceneID="nv0-00-000"><objects>
-                <navigationController id="nav-00-000" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-000">
-                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                    </navigationBar>
-                    <connections><segue destination="vc0-00-000" kind="relationship" relationship="rootViewController" id="rel-00-000"/></connections>
-                </navigationController>
-            </objects></scene>
-            """ : ""
+        let tabs = tabBar ? tabBarScene(tab: navigation ? "nav-00-000" : "vc0-00-000", width: Int(width)) : ""
+        let nav = navigation ? navigationScene(root: 0, barY: 0, width: Int(width)) : ""
         return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">

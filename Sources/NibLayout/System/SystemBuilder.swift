@@ -35,6 +35,8 @@ struct SystemBuilder {
     var contentSizeCategory = ContentSizeCategory.large
     /// Text styles measured with taller lines (`IntrinsicSizes.tallTextStyleLines`).
     var tallTextStyleLines = false
+    /// The installed constraints between views of this tree, found once by `build()`.
+    private(set) var activeConstraintIDs: [Int] = []
     /// Set when the root's saved size is one the canvas cannot give it: the size laid out instead.
     var rootAtImplausibleSize: Size?
 
@@ -60,9 +62,9 @@ struct SystemBuilder {
             vars[v] = FrameVariables(x: solver.addVariable(), y: solver.addVariable(), w: solver.addVariable(), h: solver.addVariable())
             if doc.views[v].isScrollView { contentSize[v] = (solver.addVariable(), solver.addVariable()) }
         }
-        let constraints = activeConstraints()
+        activeConstraintIDs = activeConstraints()
         var referenced = Set<Int>()
-        for c in constraints {
+        for c in activeConstraintIDs {
             if case .view(let v)? = doc.constraints[c].firstItem { referenced.insert(v) }
             if case .view(let v)? = doc.constraints[c].secondItem { referenced.insert(v) }
         }
@@ -100,7 +102,7 @@ struct SystemBuilder {
         // (DuckDuckGo's TabSwitcher: a 16 pt image saved 40 tall; ChatSecure's UnknownSenderCell).
         for v in members where modes[v] == .autoLayout { measureIntrinsic(v) }
         for v in members where doc.views[v].isStackView && modes[v] != nil { addStack(v) }
-        for c in constraints { addDocumentConstraint(c) }
+        for c in activeConstraintIDs { addDocumentConstraint(c) }
         for v in members where modes[v] == .autoLayout { addIntrinsic(v) }
         if options.stayAtSavedFrames {
             let saved = savedAbsoluteFrames()
@@ -139,7 +141,7 @@ struct SystemBuilder {
     mutating func savedFrameConstants() -> [Int: Double] {
         solver.solve()
         var result: [Int: Double] = [:]
-        for c in activeConstraints() {
+        for c in activeConstraintIDs {
             let con = doc.constraints[c]
             guard let a1 = con.firstAttribute, let multiplier = con.multiplier, let first = con.firstItem else { continue }
             let second = con.secondItem
@@ -472,7 +474,7 @@ struct SystemBuilder {
             v >= r.lowerBound - max(2, 0.05 * r.lowerBound) && v <= r.upperBound + max(2, 0.05 * r.upperBound)
         }
         if view.elementName == "toolbar", size.height == 44, size.source == "UIToolbar" {
-            let height = geometry.toolbarHeight(v, constraints: activeConstraints())
+            let height = geometry.toolbarHeight(v, constraints: activeConstraintIDs)
             if height != 44 { size.height = height; size.source = "UIToolbar (on the home indicator)" }
         }
         if let r = size.widthRange, let saved = view.frame?.width, plausible(r, saved) { size.width = saved }
