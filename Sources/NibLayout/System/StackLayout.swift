@@ -240,7 +240,7 @@ extension SystemBuilder {
     /// its arranged views: Xcode flags those).
     mutating func analyzeAmbiguityWithStackSplits() -> [Ambiguity] {
         solver.solve()
-        var ambiguity = solver.analyzeAmbiguity()
+        var ambiguity = analyzeAmbiguityHoldingBrokenConstraints()
         var added = false
         for s in members {
             guard let info = installation.stackInfo(of: doc.views[s]), let sv = vars[s] else { continue }
@@ -261,7 +261,23 @@ extension SystemBuilder {
         }
         guard added else { return ambiguity }
         solver.solve()
-        ambiguity = solver.analyzeAmbiguity()
+        ambiguity = analyzeAmbiguityHoldingBrokenConstraints()
         return ambiguity
+    }
+
+    /// Ambiguity with what each constraint a required conflict broke had decided held where the
+    /// solution put it (at 999, on a copy of the system, so frames are not affected). Xcode
+    /// reports the conflict, not the views that the broken constraint alone had sized or placed
+    /// as ambiguous: a scene too short for its fixed-height rows, whose heights give way one after
+    /// the other, is saved without ambiguity flags (`RequiredNonNegativeSizeTests`).
+    mutating func analyzeAmbiguityHoldingBrokenConstraints() -> [Ambiguity] {
+        guard !solver.conflicts.isEmpty else { return solver.analyzeAmbiguity() }
+        var probe = solver
+        for conflict in solver.conflicts {
+            guard let c = solver.constraint(conflict.broken) else { continue }
+            let held = c.expression - evaluate(c.expression)
+            _ = try? probe.add(Constraint(held, .equal, priority: 999, tag: c.tag))
+        }
+        return probe.analyzeAmbiguity()
     }
 }

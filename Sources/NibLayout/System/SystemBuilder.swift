@@ -101,6 +101,7 @@ struct SystemBuilder {
         // (DuckDuckGo's OmniBar), and a stack's fill alignment beats a subview's required height
         // (DuckDuckGo's TabSwitcher: a 16 pt image saved 40 tall; ChatSecure's UnknownSenderCell).
         for v in members where modes[v] == .autoLayout { measureIntrinsic(v) }
+        for v in members where modes[v] == .autoLayout { addNonNegativeSize(v) }
         for v in members where doc.views[v].isStackView && modes[v] != nil { addStack(v) }
         for c in activeConstraintIDs { addDocumentConstraint(c) }
         for v in members where modes[v] == .autoLayout { addIntrinsic(v) }
@@ -497,16 +498,23 @@ struct SystemBuilder {
         !options.runtime && geometry.isTextlessArrangedLabel(v)
     }
 
+    /// An auto-laid-out view's width and height never go below zero (Xcode never saves a negative
+    /// size). Required, and added before the stacks' and the document's constraints: where the
+    /// required constraints cannot all hold with every size at zero or more, the document's
+    /// constraint that comes last gives way, not a size (a cell too short for its stacks keeps its
+    /// empty spacer views at zero and breaks a button's height instead). A label squeezed by a
+    /// stronger neighbour, or an empty view that a full stack would shrink below zero, stays at
+    /// zero and the neighbour whose compression resistance is weaker gives way.
+    mutating func addNonNegativeSize(_ v: Int) {
+        let f = vars[v]!
+        add(f.w.expression, .greaterOrEqual, priority: 1000, origin: .nonNegativeSize(v, .horizontal))
+        add(f.h.expression, .greaterOrEqual, priority: 1000, origin: .nonNegativeSize(v, .vertical))
+    }
+
     /// The content-size constraints of a view measured by `measureIntrinsic`.
     mutating func addIntrinsic(_ v: Int) {
         let view = doc.views[v]
         let f = vars[v]!
-        // Below required but above any optional document priority in practice: a label squeezed
-        // by a stronger neighbour, or an empty view or stack that a full stack view would shrink
-        // below zero, stays at zero and the neighbour whose compression resistance is weaker
-        // gives way instead (Xcode never saves a negative size).
-        add(f.w.expression, .greaterOrEqual, priority: 999, origin: .nonNegativeSize(v, .horizontal))
-        add(f.h.expression, .greaterOrEqual, priority: 999, origin: .nonNegativeSize(v, .vertical))
         guard let size = intrinsic[v] else { return }
         if let w = size.width {
             let ids = [add(f.w - w, .lessOrEqual, priority: Int(saturating: view.horizontalHugging.rounded(), in: 0...1000), origin: .hugging(v, .horizontal)),
