@@ -74,4 +74,29 @@ final class HiddenArrangedViewTests: XCTestCase {
         let kept = try document(LayoutFixtures.sizedBox("bx1-00-001", x: 0, y: 0, width: 100, height: 30) + sized, axis: "vertical")
         XCTAssertEqual(frame(kept, "lbl-00-001")?.height, 24)
     }
+
+    /// A hidden view that holds subviews collapses along the axis like a hidden label, down to
+    /// what its required constraints leave: its label (compression resistance 750) is squeezed to
+    /// zero, the 8 + 4 pt around it stay. Derived on one OsmAnd cell (Xcode 26, fold 0: a hidden
+    /// slider row saved 20 tall, its slider and label at zero); the corpus's 10 other hidden
+    /// views with subviews keep their frames (their contents are sized by required constraints).
+    func testAHiddenViewWithSubviewsCollapsesToWhatItsRequiredConstraintsLeave() throws {
+        let row = """
+        <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row-00-001">
+            <rect key="frame" x="0.0" y="-12" width="100" height="12"/>
+            <subviews>
+                \(LayoutFixtures.label("rlb-00-001", "Value", x: 0, y: 8, width: 100, height: 0))
+            </subviews>
+            <constraints>
+                <constraint firstItem="rlb-00-001" firstAttribute="top" secondItem="row-00-001" secondAttribute="top" constant="8" id="rlt-00-001"/>
+                <constraint firstAttribute="bottom" secondItem="rlb-00-001" secondAttribute="bottom" constant="4" id="rlm-00-001"/>
+                <constraint firstItem="rlb-00-001" firstAttribute="leading" secondItem="row-00-001" secondAttribute="leading" id="rll-00-001"/>
+                <constraint firstAttribute="trailing" secondItem="rlb-00-001" secondAttribute="trailing" id="rlr-00-001"/>
+            </constraints>
+        </view>
+        """
+        let doc = try document(row + LayoutFixtures.sizedBox("bx1-00-001", x: 0, y: 0, width: 100, height: 30), axis: "vertical")
+        XCTAssertEqual(frame(doc, "row-00-001")?.height, 12)
+        XCTAssertEqual(frame(doc, "rlb-00-001")?.height, 0)
+    }
 }

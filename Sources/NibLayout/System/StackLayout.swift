@@ -55,8 +55,9 @@ extension SystemBuilder {
                 // A hidden label or button collapses along the axis unless a required constraint of
                 // the document sizes it: `UISV-hiding` beats its content size, not a required
                 // width (15 of 15 such labels and buttons saved zero along the axis, 7 repositories;
-                // 20 of 20 with a required size kept it; `HiddenArrangedViewTests`).
-                if ["label", "button"].contains(doc.views[v].elementName) {
+                // 20 of 20 with a required size kept it; `HiddenArrangedViewTests`). So does a view
+                // holding subviews, down to what its contents' required constraints leave.
+                if ["label", "button"].contains(doc.views[v].elementName) || !doc.views[v].subviews.isEmpty {
                     add(size(f), .equal, priority: 999, origin: .stack(s, "UISV-hiding"))
                 }
                 // What nothing sizes keeps the size it was drawn at (a hidden view is not ambiguous).
