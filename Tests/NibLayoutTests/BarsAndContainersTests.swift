@@ -53,6 +53,26 @@ final class BarsAndContainersTests: DesignTimeTestCase {
         XCTAssertEqual(frame(doc, "box-00-000")?.y, 44 + 44)
     }
 
+    /// A controller pushed from one whose simulated top bar is "None" inherits that: it has no
+    /// navigation bar, though it is in the navigation stack (its safe area starts below the status
+    /// bar). Pushed from a controller with inferred metrics, it is under the bar.
+    func testAPushInheritsItsSourcesExplicitTopBar() throws {
+        func pushed(sourceMetrics: String) throws -> Rect? {
+            let source = sourceMetrics + """
+            <connections>
+                <segue destination="vc2-00-000" kind="show" id="psh-00-000"/>
+            </connections>
+            """
+            let doc = try decode(storyboardDocument(toolsVersion: "23727", device: "retina5_5",
+                navigationScene(root: 1, width: 414),
+                controllerScene(1, width: 414, height: 736, extra: source),
+                controllerScene(2, width: 414, height: 736, box: 0)))
+            return frame(doc, "box-00-000")
+        }
+        XCTAssertEqual(try pushed(sourceMetrics: #"<nil key="simulatedTopBarMetrics"/>"#)?.y, 20)
+        XCTAssertEqual(try pushed(sourceMetrics: "")?.y, 20 + 44)
+    }
+
     /// A tab bar controller pushed onto a navigation stack shows its tabs under that stack's
     /// navigation bar: a tab's safe area starts below the (large-title) bar. A navigation
     /// controller among the tabs brings its own bar instead.

@@ -25,6 +25,8 @@ struct ControllerGraph: Sendable {
     /// Controllers presented modally by a segue, and the controllers they contain or push: their
     /// canvas size follows the presentation style (sheets, custom sizes), not the screen.
     var presented: Set<Int> = []
+    /// For controllers pushed onto a navigation stack by another controller: that controller.
+    var pushSource: [Int: Int] = [:]
 
     init(_ doc: IBDocument) {
         var byID: [String: Int] = [:]
@@ -78,6 +80,7 @@ struct ControllerGraph: Sendable {
                     || Self.sharesPushedTabBar(doc, from: from, to: d, relationship: s.relationship, inNavigation: inNavigation) {
                     inNavigation.insert(d)
                     hostNavigation[d] = isNavigation ? from : hostNavigation[from]
+                    if !isNavigation && push { pushSource[d] = from }
                     changed = true
                 }
             }
@@ -125,6 +128,17 @@ struct ControllerGraph: Sendable {
             for (d, parent) in container where !presented.contains(d) && presented.contains(parent) { presented.insert(d); grew = true }
             for (d, host) in hostNavigation where !presented.contains(d) && presented.contains(host) { presented.insert(d); grew = true }
         }
+    }
+
+    /// The controllers that pushed `c` onto its navigation stack, nearest first.
+    func pushSources(of c: Int) -> [Int] {
+        var result: [Int] = []
+        var current = c
+        while let source = pushSource[current], source != c, !result.contains(source), result.count < 20 {
+            result.append(source)
+            current = source
+        }
+        return result
     }
 
     /// The containing controllers of `c`, innermost first.

@@ -44,9 +44,12 @@ struct GuideGeometry {
         if let c = rootView.controller {
             let controller = doc.controllers[c]
             let containers = graph.containers(of: c)
-            // "Inferred" metrics come from the containing controllers.
+            // "Inferred" metrics come from the controllers that pushed this one, nearest first (a
+            // push carries its source's explicit metrics along: a controller pushed from one
+            // whose top bar is "None" has none either), then from the containing controllers.
+            let pushSources = graph.pushSources(of: c)
             func inherited(_ pick: (SimulatedMetrics) -> SimulatedMetrics.Bar) -> SimulatedMetrics.Bar {
-                for k in [c] + containers where pick(doc.controllers[k].simulatedMetrics) != .inferred {
+                for k in [c] + pushSources + containers where pick(doc.controllers[k].simulatedMetrics) != .inferred {
                     return pick(doc.controllers[k].simulatedMetrics)
                 }
                 return .inferred
