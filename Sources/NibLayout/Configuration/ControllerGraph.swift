@@ -132,23 +132,23 @@ struct ControllerGraph: Sendable {
 
     /// The controllers that pushed `c` onto its navigation stack, nearest first.
     func pushSources(of c: Int) -> [Int] {
-        var result: [Int] = []
-        var current = c
-        while let source = pushSource[current], source != c, !result.contains(source), result.count < 20 {
-            result.append(source)
-            current = source
-        }
-        return result
+        Self.chain(from: c) { pushSource[$0] }
     }
 
     /// The containing controllers of `c`, innermost first.
     func containers(of c: Int) -> [Int] {
+        // A pushed controller lives in its navigation controller's containers (a tab, a split view).
+        Self.chain(from: c) { container[$0] ?? hostNavigation[$0] }
+    }
+
+    /// `next(c)`, `next(next(c))`, ... until there is none or the walk comes back to a controller
+    /// it has seen (segues can form cycles).
+    private static func chain(from c: Int, _ next: (Int) -> Int?) -> [Int] {
         var result: [Int] = []
         var current = c
-        // A pushed controller lives in its navigation controller's containers (a tab, a split view).
-        while let parent = container[current] ?? hostNavigation[current], parent != c, !result.contains(parent), result.count < 10 {
-            result.append(parent)
-            current = parent
+        while let n = next(current), n != c, !result.contains(n) {
+            result.append(n)
+            current = n
         }
         return result
     }
