@@ -13,7 +13,9 @@ enum ConstraintNaming {
             let hugging: Bool
             if case .hugging = origin { hugging = true } else { hugging = false }
             let attribute = axis == .horizontal ? "width" : "height"
-            let size = axis == .horizontal ? system.intrinsic[v]?.width : system.intrinsic[v]?.height
+            let content = system.intrinsic[v]
+            let hugged = hugging ? (axis == .horizontal ? content?.huggedWidth : content?.huggedHeight) : nil
+            let size = hugged ?? (axis == .horizontal ? content?.width : content?.height)
             let priority = axis == .horizontal
                 ? (hugging ? view.horizontalHugging : view.horizontalCompressionResistance)
                 : (hugging ? view.verticalHugging : view.verticalCompressionResistance)
@@ -24,7 +26,7 @@ enum ConstraintNaming {
             let frame = view.frame.map { TraceFormat.frame($0) } ?? "{?}"
             let row = id.map { ": " + expression($0, doc, system) } ?? ""
             return "\(view.displayName) autoresizing mask \(maskNotation(LayoutSystem.effectiveMask(view))), frame \(frame) (NSAutoresizingMaskLayoutConstraint)\(row)"
-        case .stack, .rootFrame, .nonNegativeSize:
+        case .stack, .rootFrame, .nonNegativeSize, .drawnTextSize:
             return LayoutNames.describe(origin, doc, layout) + (id.map { ": " + expression($0, doc, system) } ?? "")
         default:
             return LayoutNames.describe(origin, doc, layout)
@@ -110,7 +112,7 @@ enum ConstraintNaming {
         case .document(let c):
             let con = doc.constraints[c]
             return [con.firstItemID, con.secondItemID].compactMap { $0 }.compactMap { doc.object($0) }.compactMap { doc.owningView(of: $0) }
-        case .rootFrame(let v), .autoresizing(let v), .hugging(let v, _), .compression(let v, _), .nonNegativeSize(let v, _), .stack(let v, _):
+        case .rootFrame(let v), .autoresizing(let v), .hugging(let v, _), .compression(let v, _), .nonNegativeSize(let v, _), .drawnTextSize(let v, _), .stack(let v, _):
             return [v]
         }
     }

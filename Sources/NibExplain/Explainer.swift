@@ -95,6 +95,7 @@ public struct Explainer {
         case .hugging: kind = "hugging"
         case .compression: kind = "compression"
         case .nonNegativeSize: kind = "non-negative size"
+        case .drawnTextSize: kind = "drawn text size"
         case .stack: kind = "stack"
         }
         return ExplainedConstraint(id: documentID, identifier: identifier, kind: kind,

@@ -62,7 +62,7 @@ struct FramesCommand: ParsableCommand {
                     case .document: return "document"
                     case .rootFrame: return "root"
                     case .autoresizing: return "autoresizing"
-                    case .hugging, .compression, .nonNegativeSize: return "content"
+                    case .hugging, .compression, .nonNegativeSize, .drawnTextSize: return "content"
                     case .stack(_, let k): return "stack:" + k
                     }
                 }).sorted().joined(separator: "+")

@@ -11,6 +11,7 @@ public enum LayoutNames {
         case .compression(let v, let axis): return "\(doc.views[v].displayName) \(axis == .horizontal ? "horizontal" : "vertical") compression resistance"
         case .stack(let v, let kind): return "\(doc.views[v].displayName) \(kind)"
         case .nonNegativeSize(let v, let axis): return "\(doc.views[v].displayName) \(axis == .horizontal ? "width" : "height") >= 0"
+        case .drawnTextSize(let v, let axis): return "\(doc.views[v].displayName) drawn \(axis == .horizontal ? "width" : "height")"
         }
     }
 

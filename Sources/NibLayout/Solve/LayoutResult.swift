@@ -14,6 +14,9 @@ public enum ConstraintOrigin: Sendable, Hashable {
     /// A size that compression would push below zero stays at zero (Xcode never saves a negative
     /// size: the compressed neighbour gives way instead).
     case nonNegativeSize(Int, LayoutAttribute.Axis)
+    /// A multi-line label keeps the size it was drawn at between its content size and what it
+    /// hugs (the nib editor's, at a low priority; `MultiLineLabelSize`).
+    case drawnTextSize(Int, LayoutAttribute.Axis)
     /// Constraints a stack view generates for its arranged subviews (`UISV-*`).
     case stack(Int, String)
 }

@@ -11,6 +11,11 @@ public struct IntrinsicSize: Sendable, Hashable {
     public var heightRange: ClosedRange<Double>?
     /// Where the size comes from, for explanations.
     public var source: String
+    /// The size the view hugs where it is larger than its content size (`width`, `height`, which
+    /// its compression resistance keeps): a multi-line label in the nib editor hugs the size it
+    /// was drawn at (`MultiLineLabelSize`).
+    public var huggedWidth: Double?
+    public var huggedHeight: Double?
 
     public static let none = IntrinsicSize(width: nil, height: nil, source: "no intrinsic size")
 

@@ -3,6 +3,12 @@ import NibModel
 
 /// UIStackView's generated constraints (ib-format.md §11, the `UISV-*` constraints UIKit logs).
 extension SystemBuilder {
+    /// How strongly the nib editor holds an arranged view's drawn size across a stack's axis when
+    /// nothing sizes it there: above the content hugging of what the view holds (251 at most in
+    /// practice, and the drawn size wins over it), below their compression resistance (750).
+    /// Any value from 252 to 749 lays out the corpus alike; 50 let a label inside shrink the view.
+    static let crossDrawnSizePriority = 500
+
     mutating func addStack(_ s: Int) {
         let view = doc.views[s]
         guard let info = installation.stackInfo(of: view), let sv = vars[s] else { return }
@@ -183,8 +189,10 @@ extension SystemBuilder {
                 }
                 if axisIntrinsic(v, !horizontal) == nil, let saved = doc.views[v].frame.map({ horizontal ? $0.height : $0.width }) {
                     // Nothing sizes it across the axis: the nib editor keeps the size it was
-                    // drawn at rather than stretching it to the stack.
-                    add(crossSize(f) - saved, .equal, priority: 50, origin: .stack(s, "IB-drawn-size"))
+                    // drawn at rather than stretching it to the stack, nor shrinking it to what
+                    // its contents hug. Their content hugging gives way to the drawn size, their
+                    // compression resistance does not (`StackCrossDrawnSizeTests`).
+                    add(crossSize(f) - saved, .equal, priority: Self.crossDrawnSizePriority, origin: .stack(s, "IB-drawn-size"))
                 }
             }
         }

@@ -487,6 +487,7 @@ struct SystemBuilder {
             if size.widthRange != nil, let w = size.width { size.width = w + options.textPerturbation }
             if size.heightRange != nil, let h = size.height { size.height = h + options.textPerturbation }
         }
+        if !options.runtime { hugDrawnSizeOfMultiLineLabel(v, &size) }
         intrinsic[v] = size
     }
 
@@ -517,14 +518,21 @@ struct SystemBuilder {
         let f = vars[v]!
         guard let size = intrinsic[v] else { return }
         if let w = size.width {
-            let ids = [add(f.w - w, .lessOrEqual, priority: Int(saturating: view.horizontalHugging.rounded(), in: 0...1000), origin: .hugging(v, .horizontal)),
+            let ids = [add(f.w - (size.huggedWidth ?? w), .lessOrEqual, priority: Int(saturating: view.horizontalHugging.rounded(), in: 0...1000), origin: .hugging(v, .horizontal)),
                        add(f.w - w, .greaterOrEqual, priority: Int(saturating: view.horizontalCompressionResistance.rounded(), in: 0...1000), origin: .compression(v, .horizontal))]
-            if size.widthRange != nil { textConstants += ids.compactMap { $0.map { ($0, -w, v, true) } } }
+            // A hugged drawn size does not move with the text.
+            if size.widthRange != nil { textConstants += ids.dropFirst(size.huggedWidth == nil ? 0 : 1).compactMap { $0.map { ($0, -w, v, true) } } }
+            if let drawn = size.huggedWidth {
+                add(f.w - drawn, .equal, priority: 50, origin: .drawnTextSize(v, .horizontal))
+            }
         }
         if let h = size.height {
-            let ids = [add(f.h - h, .lessOrEqual, priority: Int(saturating: view.verticalHugging.rounded(), in: 0...1000), origin: .hugging(v, .vertical)),
+            let ids = [add(f.h - (size.huggedHeight ?? h), .lessOrEqual, priority: Int(saturating: view.verticalHugging.rounded(), in: 0...1000), origin: .hugging(v, .vertical)),
                        add(f.h - h, .greaterOrEqual, priority: Int(saturating: view.verticalCompressionResistance.rounded(), in: 0...1000), origin: .compression(v, .vertical))]
-            if size.heightRange != nil { textConstants += ids.compactMap { $0.map { ($0, -h, v, false) } } }
+            if size.heightRange != nil { textConstants += ids.dropFirst(size.huggedHeight == nil ? 0 : 1).compactMap { $0.map { ($0, -h, v, false) } } }
+            if let drawn = size.huggedHeight {
+                add(f.h - drawn, .equal, priority: 50, origin: .drawnTextSize(v, .vertical))
+            }
         }
     }
 
