@@ -152,7 +152,12 @@ extension DocumentAnalysis {
                 if probes.count == 2 {
                     let a = probes[0].views[l.view].ambiguity, b = probes[1].views[l.view].ambiguity
                     if a.count == 4 && b.count == 4 {
-                        l.ambiguity = (0..<4).map { i in l.ambiguity[i] == .unique && a[i] == .tie && b[i] == .tie ? .tie : l.ambiguity[i] }
+                        let horizontal = Self.followsContentProportionally(l.view, axis: .horizontal, in: layout, document)
+                        let vertical = Self.followsContentProportionally(l.view, axis: .vertical, in: layout, document)
+                        l.ambiguity = (0..<4).map { i in
+                            if (i % 2 == 0 ? horizontal : vertical) { return l.ambiguity[i] }
+                            return l.ambiguity[i] == .unique && a[i] == .tie && b[i] == .tie ? .tie : l.ambiguity[i]
+                        }
                     }
                 }
                 let view = document.views[l.view]
@@ -198,6 +203,23 @@ extension DocumentAnalysis {
             return .resolvedByStack(stack)
         }
         return nil
+    }
+
+    /// True when `v` is, or lies inside, an arranged view of a `fillProportionally` stack along
+    /// `axis`. Such a stack gives its arranged views lengths in proportion to their content, so
+    /// content that fits them exactly fits them at any text size: the fit is made by the stack, not
+    /// a coincidence of text sizes, and the text probes' structural ties do not apply on that axis
+    /// (Xcode flags no view inside such a stack).
+    public static func followsContentProportionally(_ v: Int, axis: LayoutAttribute.Axis, in layout: LayoutResult, _ document: IBDocument) -> Bool {
+        var current = v
+        while let s = document.views[current].superview {
+            if let info = layout.installation.stackInfo(of: document.views[s]), info.distribution == "fillProportionally",
+               (info.axis == .vertical ? LayoutAttribute.Axis.vertical : .horizontal) == axis {
+                return true
+            }
+            current = s
+        }
+        return false
     }
 
     /// Stretches (and differences of length) smaller than this may be the stand-in fonts'
