@@ -477,5 +477,49 @@ final class ControlLayoutTests: DesignTimeTestCase {
         XCTAssertEqual(frame(doc, "sw1-00-000")?.y, 684)
         XCTAssertEqual(frame(doc, "sw2-00-000")?.y, 740)
     }
-}
 
+    /// An image view whose image has no baseline (an asset image, or none) has its first baseline
+    /// at its top, as UIView gives it; only an SF Symbol carries a baseline of its own, which
+    /// nibtool does not know and keeps at the image view's bottom. KeePassium's database key
+    /// changer (toolsVersion 32700, fold 2) aligns a 29 pt asset image's first baseline with a label's:
+    /// Xcode saved the image's top on the label's baseline (y 182.5), where the bottom put it
+    /// 28.5 pt higher. The corpus's only other image views on baseline constraints show SF Symbols.
+    func testAnImageViewWithoutASymbolHasItsFirstBaselineAtItsTop() throws {
+        func image(_ id: String, x: Int, size: Int, asset: String?) -> String {
+            """
+            <imageView userInteractionEnabled="NO" contentMode="center" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)"\(asset.map { " image=\"\($0)\"" } ?? "")>
+                <rect key="frame" x="\(x)" y="100" width="\(size)" height="\(size)"/>
+                \(asset == nil ? #"<imageReference key="image" image="globe" catalog="system"/>"# : "")
+                <constraints>
+                    <constraint firstAttribute="width" constant="\(size)" id="\(id)-w"/>
+                    <constraint firstAttribute="height" constant="\(size)" id="\(id)-h"/>
+                </constraints>
+            </imageView>
+            """
+        }
+        let doc = try decode(storyboard("""
+            <subviews>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Database" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-000">
+                    <rect key="frame" x="100" y="100" width="70" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <nil key="textColor"/>
+                    <nil key="highlightedColor"/>
+                </label>
+                \(image("img-00-000", x: 16, size: 29, asset: "fp-generic-listitem"))
+                \(image("sym-00-000", x: 50, size: 20, asset: nil))
+            </subviews>
+            <constraints>
+                <constraint firstItem="lbl-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="100" id="c01-00-000"/>
+                <constraint firstItem="lbl-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="100" id="c02-00-000"/>
+                <constraint firstItem="img-00-000" firstAttribute="firstBaseline" secondItem="lbl-00-000" secondAttribute="firstBaseline" id="c03-00-000"/>
+                <constraint firstItem="sym-00-000" firstAttribute="firstBaseline" secondItem="lbl-00-000" secondAttribute="firstBaseline" id="c04-00-000"/>
+                <constraint firstItem="img-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="c05-00-000"/>
+                <constraint firstItem="sym-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="50" id="c06-00-000"/>
+            </constraints>
+            """, device: "retina6_1", width: 414, height: 896, toolsVersion: "23504"))
+        let asset = try XCTUnwrap(frame(doc, "img-00-000")), symbol = try XCTUnwrap(frame(doc, "sym-00-000"))
+        XCTAssertEqual(asset.y, symbol.y + symbol.height, "the asset image's top and the symbol's bottom are both on the baseline")
+        let label = try XCTUnwrap(frame(doc, "lbl-00-000"))
+        XCTAssertGreaterThan(asset.y, label.y + 10, "the baseline is an ascent below the label's top")
+    }
+}

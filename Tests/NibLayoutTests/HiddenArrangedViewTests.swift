@@ -12,8 +12,11 @@ import NibTestSupport
 /// savoirfaire, vlc; the 2 others at the stack's leading edge, vlc and xdripswift); after every
 /// shown view of a horizontal stack, its leading edge is the last shown view's trailing edge in 5
 /// of 6 (osmand, zotero, savoirfaire). The folds: osmand is fold 0; zotero, vlc and savoirfaire
-/// confirm the rule elsewhere. A vertical stack's last one is drawn at the top (RocketChat's
-/// picker, `LayoutEngineTests`): 1 sized case against 2, too few to change.
+/// confirm the rule elsewhere. After every shown view of a vertical stack it depends on how many
+/// views the stack shows: with one, the hidden view is drawn at the top (RocketChat's picker,
+/// `LayoutEngineTests`; Esri's and ivpn's hidden labels: 6 of 7, the other one osmand's); with
+/// more than one, where the last of them ends (3 of 3: raivo's Setup button, fold 2, and
+/// zotero's two hidden views in its share extension, fold 1).
 ///
 /// A hidden label or button without a required size along the axis collapses to zero along it:
 /// 15 of 15 in the corpus (Esri, firebase, ivpn, xdripswift, keepassium, osmand, raivo); the 20
@@ -59,6 +62,18 @@ final class HiddenArrangedViewTests: XCTestCase {
         let doc = try document(LayoutFixtures.sizedBox("bx1-00-001", x: 0, y: 0, width: 100, height: 30)
             + hidden("hid-00-001", x: 0, width: 100), axis: "vertical")
         XCTAssertEqual(frame(doc, "hid-00-001")?.y, 0)
+    }
+
+    /// Derived on raivo's Setup scene (Xcode 14, fold 2: a hidden button saved at y 122.5, the
+    /// end of the title, description and text field above it, not at the top); confirmed on
+    /// zotero's share extension (Xcode 16, fold 1: a hidden view and label at y 485.5, the end of
+    /// the three views shown above them).
+    func testAVerticalStackShowingSeveralViewsDrawsItsLastHiddenViewWhereTheyEnd() throws {
+        let doc = try document(LayoutFixtures.sizedBox("bx1-00-001", x: 0, y: 0, width: 100, height: 30)
+            + LayoutFixtures.sizedBox("bx2-00-001", x: 0, y: 40, width: 100, height: 20)
+            + hidden("hid-00-001", x: 0, width: 100), axis: "vertical")
+        XCTAssertEqual(frame(doc, "hid-00-001")?.y, 60)
+        XCTAssertEqual(frame(doc, "bx2-00-001")?.y, 40, "the hidden view takes no space")
     }
 
     func testAHiddenLabelCollapsesUnlessARequiredConstraintSizesIt() throws {

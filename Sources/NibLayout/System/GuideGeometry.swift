@@ -463,8 +463,9 @@ struct GuideGeometry {
         case .centerXWithinMargins: return box.x + m.left + 0.5 * (box.w - m.left - m.right)
         case .centerYWithinMargins: return box.y + m.top + 0.5 * (box.h - m.top - m.bottom)
         // A view without text has its first baseline at its top and its last at its bottom
-        // (UIView). An image view's image can carry a baseline (SF Symbols do), which nibtool
-        // does not know: there the bottom stays.
+        // (UIView), an image view whose image has no baseline too. An SF Symbol carries a
+        // baseline (UIImage.baselineOffsetFromBottom), which nibtool does not know: there the
+        // bottom stays.
         case .firstBaseline: return box.baselines.map { box.y + $0.first } ?? (box.topIsFirstBaseline ? box.y : box.y + box.h)
         case .lastBaseline: return box.baselines.map { box.y + $0.last } ?? box.y + box.h
         }
@@ -488,7 +489,7 @@ struct GuideGeometry {
             var box = Box(x: f.x.expression, y: f.y.expression, w: f.w.expression, h: f.h.expression, insets: margins[v] ?? .zero)
             if attribute == .firstBaseline || attribute == .lastBaseline {
                 box.baselines = baselines(of: v, height: f.h)
-                box.topIsFirstBaseline = box.baselines == nil && !["imageView", "stackView"].contains(doc.views[v].elementName)
+                box.topIsFirstBaseline = box.baselines == nil && doc.views[v].elementName != "stackView" && !showsSymbolImage(v)
             }
             return box
         case .layoutGuide(let g):
@@ -541,6 +542,14 @@ struct GuideGeometry {
         guard view.elementName == "label", view.numberOfLines == 1, (view.text ?? "").isEmpty,
               let s = view.superview, doc.views[s].stack != nil else { return false }
         return true
+    }
+
+    /// Whether an image view shows an SF Symbol: the only images in a document that carry a
+    /// baseline of their own.
+    func showsSymbolImage(_ v: Int) -> Bool {
+        let view = doc.views[v]
+        guard view.elementName == "imageView", let name = view.image else { return false }
+        return view.imageIsSystemSymbol || doc.resources.images[name]?.catalog == "system"
     }
 
     /// The first baseline sits an ascent below the top of the text, the last a descent above its

@@ -41,18 +41,17 @@ extension SystemBuilder {
             let f = vars[v]!
             // Between two shown views it starts half a spacing after the first (RocketChat's
             // UserDetail: a hidden 90 pt button at x 99 between buttons at 0 and 108, spacing 18).
-            // Before every shown view it ends where the first of them starts; in a horizontal stack,
-            // after every shown view it starts where the last of them ends (saved frames of hidden
-            // arranged views, Xcode 11 to 26: 16 of 18 first ones and 5 of 6 last horizontal ones,
-            // in 6 repositories; `HiddenArrangedViewTests`). A vertical stack's last one stays at
-            // the top, as RocketChat's picker.
+            // Before every shown view it ends where the first of them starts; after every shown
+            // view it starts where the last of them ends, in a horizontal stack and in a vertical
+            // stack that shows more than one view (`HiddenArrangedViewTests`). A vertical stack
+            // that shows a single view draws its last hidden ones at the top, as RocketChat's picker.
             let i = arranged.firstIndex(of: v)!
             let before = arranged[..<i].last(where: visible.contains), after = arranged[(i + 1)...].first(where: visible.contains)
             if !options.runtime, let before, after != nil {
                 add(lead(f) - trail(vars[before]!) - spacing / 2, .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
             } else if !options.runtime, let after {
                 add(trail(f) - lead(vars[after]!), .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
-            } else if !options.runtime, horizontal, let before {
+            } else if !options.runtime, horizontal || visible.count > 1, let before {
                 add(lead(f) - trail(vars[before]!), .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
             } else {
                 add(lead(f) - lead(sv) - leadInset, .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
