@@ -272,10 +272,17 @@ struct GuideGeometry {
                 // pins a cell's margin to a stack's).
                 m = .zero
             } else {
-                m = ScreenInsets(top: 8, left: 8, bottom: 8, right: 8)
+                m = ScreenInsets(top: Self.defaultLayoutMargin, left: Self.defaultLayoutMargin,
+                                 bottom: Self.defaultLayoutMargin, right: Self.defaultLayoutMargin)
             }
             if view.insetsLayoutMarginsFromSafeArea {
                 m = ScreenInsets(top: m.top + safe.top, left: m.left + safe.left, bottom: m.bottom + safe.bottom, right: m.right + safe.right)
+            }
+            // A controller's root that preserves its superview's margins keeps at least the margins
+            // of the view it is shown in, which fills the same screen: UIView's default 8 pt.
+            if v == root, rootView.controller != nil, view.preservesSuperviewLayoutMargins {
+                let d = Self.defaultLayoutMargin
+                m = ScreenInsets(top: max(m.top, d), left: max(m.left, d), bottom: max(m.bottom, d), right: max(m.right, d))
             }
             // A view whose margins follow the readable width keeps its content within that width,
             // centred between its margins (UIKit's readableContentGuide).
@@ -359,6 +366,9 @@ struct GuideGeometry {
         guard abs(rootHeight - sheetHeight) < 0.5 || (topBar > 0 && abs(rootHeight - (sheetHeight - topBar)) < 0.5) else { return nil }
         return top
     }
+
+    /// UIView's layout margins on every side when nothing else sets them.
+    static let defaultLayoutMargin = 8.0
 
     /// How far below the status inset a page sheet starts on a phone with a sensor housing.
     static let pageSheetGap = 10.0
