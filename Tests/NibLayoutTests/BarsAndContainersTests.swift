@@ -466,6 +466,54 @@ final class BarsAndContainersTests: DesignTimeTestCase {
         }
     }
 
+    /// A cell given a row height of its own is drawn that tall even in a table whose row height is
+    /// automatic: a required height taller than that row is a conflict there, and the content is
+    /// squeezed as in a fixed row (iNaturalist's Guides, a 54 pt cell around a 50 pt image 5 pt
+    /// from each edge, saved 44 tall; ProtonVPN's Profiles, a 72 pt cell around a 20 pt image 20 pt
+    /// from each edge, saved 32 tall). Without a height of its own the cell grows to its content.
+    func testACellWithItsOwnRowHeightKeepsItInASelfSizingTable() throws {
+        func table(cellRowHeight: String) -> String {
+            """
+            <subviews>
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="none" rowHeight="-1" estimatedRowHeight="60" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-000">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <prototypes>
+                        <tableViewCell contentMode="scaleToFill" indentationWidth="10" reuseIdentifier="Cell" \(cellRowHeight) id="ce0-00-000">
+                            <rect key="frame" x="0.0" y="28" width="375" height="54"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="ce0-00-000" id="cv0-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="54"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-000">
+                                        <rect key="frame" x="16" y="5" width="50" height="44"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="50" id="ih0-00-000"/>
+                                            <constraint firstAttribute="width" constant="50" id="iw0-00-000"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="img-00-000" firstAttribute="leading" secondItem="cv0-00-000" secondAttribute="leading" constant="16" id="c10-00-000"/>
+                                    <constraint firstItem="img-00-000" firstAttribute="top" secondItem="cv0-00-000" secondAttribute="top" constant="5" id="c20-00-000"/>
+                                    <constraint firstAttribute="bottom" secondItem="img-00-000" secondAttribute="bottom" constant="5" id="c30-00-000"/>
+                                </constraints>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
+            </subviews>
+            """
+        }
+        let own = try decode(storyboard(table(cellRowHeight: #"rowHeight="54""#)))
+        XCTAssertEqual(frame(own, "img-00-000"), Rect(x: 16, y: 5, width: 50, height: 44))
+        XCTAssertFalse(LayoutEngine().layout(own, Configuration.document(own)).conflicts.isEmpty)
+        let automatic = try decode(storyboard(table(cellRowHeight: "")))
+        XCTAssertEqual(frame(automatic, "img-00-000"), Rect(x: 16, y: 5, width: 50, height: 50))
+        XCTAssertTrue(LayoutEngine().layout(automatic, Configuration.document(automatic)).conflicts.isEmpty)
+    }
+
     /// A segmented control's frame reaches a point below its alignment rectangle: the view 16 pt
     /// below a 32 pt control starts 47 pt below its top (kharrison's RemindMe, SwiftMessages).
     func testSegmentedControlsDrawOnePointBelowTheirAlignmentRectangle() throws {

@@ -36,6 +36,7 @@ import NibXML
 /// | safe-area bottom of a container view's child, notched phone, portrait | Xcode 12-14.0 (toolsVersion 17000-21699), the era of the top-level xib row below | what the child overlaps of the home indicator placed on the screen's top left, as a top-level xib view: 0 for every child in the corpus, top the status inset | every such child whose safe area a pin shows: AdGuard's Activity (19162, fold 2): two 852 pt children centred on their safe area 22 pt low, a third pinned to its bottom at 0; Esri (fold 1): RouteAroundBarriers (17506, 150 pt child, top 44, bottom 0) and Content Display Logic's Main (20037, 808 pt child, bottom 0). Xcode 10.1 (kharrison's DynamicContainer, 14490): 34 kept; no Xcode 11 or 14+ document shows one | inline query (safe-area-tops.py shape, embedded controllers); nibtool xml frames |
 /// | status inset of retina6_0 and retina6_7 (devices new in Xcode 12), portrait | before Xcode 14 (toolsVersion < 21000) | 44, as the other notched phones then (Xcode 11-13 roots at 44, none at 47 or 48: retina6_1 fold 0 x1, fold 1 x219, fold 2 x20; retina5_9 and retina6_5 folds 1 and 2) | predicted from the other notched phones; confirmed on fold 1 (Esri's ExportTiles, retina6_0, 17506: 4 views) and fold 2 (AdGuard's Onboarding, retina6_7, 19150: 5 views); Xcode 14-15 retina6_0 47 x1 | safe-area-tops.py; nibtool xml frames |
 /// | page sheet on a notched phone, portrait (root saved screen - status inset - 10 tall, at y 0) | Xcode 11-13 | safe area top 0 (below its own bar only), bottom the home indicator | Esri only (fold 1): 842 pt roots on the 896 pt phone, tops 0 x6 and 56 (a sheet's bar) x1, bottoms 34 x4 (18 views); no other repository saves a sheet on a notched phone, so this rests on UIKit's sheet geometry and is not confirmed on another fold | safe-area-tops.py --detail; nibtool xml frames |
+/// | page sheet on a phone without a sensor housing, portrait (root saved screen - 20 tall, or that less its bar, at y 0) | Xcode 11+ (toolsVersion >= 15000) | the sheet starts at y 20 whatever status inset the era's canvas gives full-screen roots: a root under its bar keeps clear of the bar only | derived on fold 1: iNaturalist's MainStoryboard (22154, retina5_5) taxa search root 716 under a 56 pt sheet bar, views pinned to the top layout guide saved at 56 (3 views, were 76); the sheet's size is corroborated by saved roots on folds 1 and 2 (tinode 660 and DuckDuckGo's Bookmarks 591 = screen - 20 - 56 below the bar, AltStore 647 = 667 - 20 in Xcode 12), whose frames do not depend on it; no view of another fold changes | nibtool xml frames; inline query (presented roots' saved heights on pre-notch phones) |
 /// | safe-area bottom, notched phone, landscape | Xcode 26 (the era's second share, as the top above) | 21 + 34 = 55 without bars | retina6_0: the one root without bars whose bottom a pin shows, 55 (xdripswift only, fold 0); no other Xcode 16.3+ document is in landscape, so not confirmed on another fold | safebottom-style query (safe-area pins by controller chain); nibtool xml frames (15 views right, none lost) |
 /// | tab bar, compact-height phone (landscape) | Xcode 26 | 31 (86 - 55) | 12 roots in or pushed from a tab bar controller, all at 86 (xdripswift only, fold 0): one repository, not confirmed on another fold; portrait keeps 49 | same |
 /// | UISlider alignment insets (frame outside the pinned rectangle) | Xcode 9-16 | 2 a side, 1 below | sliders whose leading is pinned to their superview's start 2 pt before the pin x22 of 22 (Xcode 9-16: danielgindi, mattneub, savoirfairelinux, Esri, AgoraIO, osmand) | control-sizes.py --pin-offsets --element slider |
@@ -179,6 +180,20 @@ final class EraMetricsTests: DesignTimeTestCase {
         XCTAssertEqual(shorter.top?.y, 44)
         // Xcode 10 (before iOS 13's sheets) did not draw one.
         XCTAssertEqual(try pinnedBoxes(toolsVersion: "14490", device: "retina6_1", width: 414, height: 842).top?.y, 44)
+    }
+
+    /// On a phone without a sensor housing a page sheet starts right below the 20 pt status bar
+    /// (roots saved 20 pt shorter than the screen, or that and their bar: iNaturalist's taxa
+    /// search 716 on the 736 pt phone, tinode's 660 and DuckDuckGo's 591 below a 56 pt sheet
+    /// bar, AltStore's 647 on the 667 pt phone). A root under its bar in such a sheet keeps
+    /// clear of the bar only, not of the status bar as well.
+    func testAPageSheetOnAPhoneWithoutASensorHousingStartsBelowTheStatusBar() throws {
+        let sheet = try pinnedBoxes(toolsVersion: "22154", device: "retina5_5", width: 414, height: 716, navigation: true)
+        XCTAssertEqual(sheet.top?.y, 44)
+        let fullScreen = try pinnedBoxes(toolsVersion: "22154", device: "retina5_5", width: 414, height: 736, navigation: true)
+        XCTAssertEqual(fullScreen.top?.y, 20 + 44)
+        // Xcode 10 (before iOS 13's sheets) did not draw one.
+        XCTAssertEqual(try pinnedBoxes(toolsVersion: "14490", device: "retina5_5", width: 414, height: 716, navigation: true).top?.y, 20 + 44)
     }
 
     /// Xcode 16.3 (toolsVersion 23727) already doubles a notched phone's portrait insets, as

@@ -53,6 +53,41 @@ final class MarginsTests: DesignTimeTestCase {
         XCTAssertEqual(frame(doc, "stk-00-000")?.x, 0, "a stack view's leading margin is its leading edge")
     }
 
+    /// A controller's root that preserves its superview's margins keeps at least the 8 pt
+    /// default margins of the view it is shown in, at its bottom too, where its own margin is 0
+    /// (AltStore's Authentication, Xcode 11: buttons pinned to the root's bottom margin saved
+    /// 8 pt above the screen's bottom). A root that does not preserve them keeps 0 there.
+    func testARootPreservingItsSuperviewsMarginsKeepsTheDefaultEightPoints() throws {
+        func scene(_ n: Int, preserves: Bool) -> String {
+            """
+            <scene sceneID="sc\(n)-00-000"><objects>
+                <viewController id="vc\(n)-00-000" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" \(preserves ? "preservesSuperviewLayoutMargins=\"YES\" " : "")id="rt\(n)-00-000">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-0\(n)-000">
+                                <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="bottomMargin" secondItem="box-0\(n)-000" secondAttribute="bottom" id="c1\(n)-00-000"/>
+                            <constraint firstItem="box-0\(n)-000" firstAttribute="leading" secondItem="rt\(n)-00-000" secondAttribute="leadingMargin" id="c2\(n)-00-000"/>
+                            <constraint firstItem="box-0\(n)-000" firstAttribute="width" constant="50" id="c3\(n)-00-000"/>
+                            <constraint firstItem="box-0\(n)-000" firstAttribute="height" constant="50" id="c4\(n)-00-000"/>
+                        </constraints>
+                        <viewLayoutGuide key="safeArea" id="sa\(n)-00-000"/>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """
+        }
+        let doc = try decode(storyboardDocument(toolsVersion: "15701", device: "retina4_7",
+                                                scene(0, preserves: true), scene(1, preserves: false)))
+        XCTAssertEqual(frame(doc, "box-00-000"), Rect(x: 16, y: 667 - 8 - 50, width: 50, height: 50))
+        XCTAssertEqual(frame(doc, "box-01-000"), Rect(x: 16, y: 667 - 50, width: 50, height: 50))
+    }
+
     /// A pushed controller's root saved at y 0 but exactly as much shorter than the screen as the
     /// status and navigation bars are tall starts below them: nothing of the bars overlaps it.
     func testARootShortenedByTheBarsStartsBelowThem() throws {

@@ -272,10 +272,17 @@ struct GuideGeometry {
                 // pins a cell's margin to a stack's).
                 m = .zero
             } else {
-                m = ScreenInsets(top: 8, left: 8, bottom: 8, right: 8)
+                m = ScreenInsets(top: Self.defaultLayoutMargin, left: Self.defaultLayoutMargin,
+                                 bottom: Self.defaultLayoutMargin, right: Self.defaultLayoutMargin)
             }
             if view.insetsLayoutMarginsFromSafeArea {
                 m = ScreenInsets(top: m.top + safe.top, left: m.left + safe.left, bottom: m.bottom + safe.bottom, right: m.right + safe.right)
+            }
+            // A controller's root that preserves its superview's margins keeps at least the margins
+            // of the view it is shown in, which fills the same screen: UIView's default 8 pt.
+            if v == root, rootView.controller != nil, view.preservesSuperviewLayoutMargins {
+                let d = Self.defaultLayoutMargin
+                m = ScreenInsets(top: max(m.top, d), left: max(m.left, d), bottom: max(m.bottom, d), right: max(m.right, d))
             }
             // A view whose margins follow the readable width keeps its content within that width,
             // centred between its margins (UIKit's readableContentGuide).
@@ -343,22 +350,32 @@ struct GuideGeometry {
     }
 
     /// Where a page sheet's top lies on the screen when a root was saved at a page sheet's size:
-    /// since iOS 13 (Xcode 11) a sheet on a phone with a sensor housing starts 10 pt below the
-    /// status inset and reaches the screen's bottom, so a root of that height (under its bar),
-    /// or of that height less its bar (below it), saved at the top of its canvas, is one. Nil
-    /// for every other root.
+    /// since iOS 13 (Xcode 11) a sheet on a phone starts below the status inset and reaches the
+    /// screen's bottom, so a root of that height (under its bar), or of that height less its bar
+    /// (below it), saved at the top of its canvas, is one. On a phone with a sensor housing the
+    /// sheet starts 10 pt below the status inset; on one without, right below the 20 pt status
+    /// bar (`pageSheetTopWithoutSensorHousing`). Nil for every other root.
     static func pageSheetTop(_ config: Configuration, toolsVersion: Double, rootHeight: Double, topBar: Double,
                              savedY: Double) -> Double? {
-        guard toolsVersion >= 15000, config.device.family == .phone, config.device.notched,
+        guard toolsVersion >= 15000, config.device.family == .phone,
               config.orientation == .portrait, savedY == 0 else { return nil }
-        let top = SimulatedMetricsTable.statusInset(config.device, toolsVersion: toolsVersion) + pageSheetGap
+        let top = config.device.notched
+            ? SimulatedMetricsTable.statusInset(config.device, toolsVersion: toolsVersion) + pageSheetGap
+            : pageSheetTopWithoutSensorHousing
         let sheetHeight = config.size.height - top
         guard abs(rootHeight - sheetHeight) < 0.5 || (topBar > 0 && abs(rootHeight - (sheetHeight - topBar)) < 0.5) else { return nil }
         return top
     }
 
-    /// How far below the status inset a phone's page sheet starts.
+    /// UIView's layout margins on every side when nothing else sets them.
+    static let defaultLayoutMargin = 8.0
+
+    /// How far below the status inset a page sheet starts on a phone with a sensor housing.
     static let pageSheetGap = 10.0
+
+    /// Where a page sheet starts on a phone without a sensor housing: below the 20 pt status bar,
+    /// also in the eras whose canvas gives such a phone's roots no status inset.
+    static let pageSheetTopWithoutSensorHousing = 20.0
 
     /// A tab bar's height: 49 pt, but on a compact-height phone screen in an era that draws it
     /// otherwise there (Xcode 26: 31).

@@ -302,11 +302,12 @@ struct SystemBuilder {
         add(height, .equal, priority: Self.sizesItself(v, doc) ? 999 : 1000, origin: .autoresizing(v))
     }
 
-    /// The content view of a self-sizing cell (its table's row height "automatic").
+    /// The content view of a self-sizing cell (its table's row height "automatic"). A cell given
+    /// a row height of its own is drawn that tall, whatever its table's.
     static func sizesItself(_ v: Int, _ doc: IBDocument) -> Bool {
         guard doc.views[v].elementName == "tableViewCellContentView", let cell = doc.views[v].superview,
               let table = doc.views[cell].superview, doc.views[table].elementName == "tableView" else { return false }
-        return doc.views[table].control.automaticRowHeight
+        return doc.views[table].control.automaticRowHeight && doc.views[cell].control.rowHeight == nil
     }
 
     /// The frame Xcode lays a view out from: the saved one, except for cells Xcode 6 left stale.
