@@ -12,8 +12,10 @@ import NibTestSupport
 /// saved 28 tall, its 28 pt height kept and the content view's bottom pin 5 pt short; a 48 pt
 /// image pinned 12 pt from both edges of a cell 2 pt too short); confirmed on raivo's icon row
 /// (fold 2: a 60 x 60 image 8 pt from the top of a 74 pt row) and VLC's onboarding view (fold 1:
-/// a 109 pt image kept, its trailing pin 20.5 pt short). 7 saved frames gained, none lost. In
-/// storyboards the size gives way instead (iNaturalist's, iVPN's, ProtonVPN's rows and views).
+/// a 109 pt image kept, its trailing pin 20.5 pt short) and AdGuard's Activity storyboard (fold 2:
+/// a scene's extra top-level view whose 56 pt search bar is saved 16 pt past its bottom pin). 7
+/// saved frames gained, none lost. Below a controller's root view the size gives way instead
+/// (iNaturalist's, iVPN's, ProtonVPN's storyboard rows and views).
 final class TopLevelFarEdgePinTests: DesignTimeTestCase {
     private func cell(height: Double) throws -> IBDocument {
         try decode("""
@@ -93,5 +95,56 @@ final class TopLevelFarEdgePinTests: DesignTimeTestCase {
         </document>
         """)
         XCTAssertEqual(frame(doc, "box-00-000"), Rect(x: 20, y: 20, width: 300, height: 100))
+    }
+
+    /// A storyboard scene's extra top-level view behaves as a xib's; the controller's root view
+    /// does not: there the subview's height gives way.
+    func testASceneExtraViewLetsTheBottomPinGiveWayButAControllerRootDoesNot() throws {
+        func pinned(_ box: String, in container: String, height: Double) -> String {
+            """
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(box)">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="\(height)"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="\(height)" id="\(box)-h"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="\(box)" firstAttribute="top" secondItem="\(container)" secondAttribute="top" id="\(box)-t"/>
+                <constraint firstAttribute="bottom" secondItem="\(box)" secondAttribute="bottom" constant="8" id="\(box)-b"/>
+                <constraint firstItem="\(box)" firstAttribute="leading" secondItem="\(container)" secondAttribute="leading" id="\(box)-l"/>
+            </constraints>
+            """
+        }
+        let doc = try decode("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-000">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc0-00-000">
+                    <objects>
+                        <viewController id="vc0-00-000" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt0-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                \(pinned("rbx-00-000", in: "rt0-00-000", height: 900))
+                                <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-000" sceneMemberID="firstResponder"/>
+                        <view contentMode="scaleToFill" id="xtr-00-000">
+                            <rect key="frame" x="0.0" y="0.0" width="416" height="120"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            \(pinned("xbx-00-000", in: "xtr-00-000", height: 128))
+                        </view>
+                    </objects>
+                    <point key="canvasLocation" x="0.0" y="0.0"/>
+                </scene>
+            </scenes>
+        </document>
+        """)
+        XCTAssertEqual(frame(doc, "xbx-00-000"), Rect(x: 0, y: 0, width: 100, height: 128))
+        XCTAssertEqual(frame(doc, "rbx-00-000"), Rect(x: 0, y: 0, width: 100, height: 888))
     }
 }
