@@ -103,7 +103,11 @@ struct SystemBuilder {
         for v in members where modes[v] == .autoLayout { measureIntrinsic(v) }
         for v in members where modes[v] == .autoLayout { addNonNegativeSize(v) }
         for v in members where doc.views[v].isStackView && modes[v] != nil { addStack(v) }
-        for c in activeConstraintIDs { addDocumentConstraint(c) }
+        // Pins to the far edges of a top-level view no controller owns come after the document's other
+        // constraints, so that they are what gives way (`TopLevelFarEdgePins`).
+        let farEdgePins = Set(activeConstraintIDs.filter(pinsSubviewToTopLevelFarEdge))
+        for c in activeConstraintIDs where !farEdgePins.contains(c) { addDocumentConstraint(c) }
+        for c in activeConstraintIDs where farEdgePins.contains(c) { addDocumentConstraint(c) }
         for v in members where modes[v] == .autoLayout { addIntrinsic(v) }
         if options.stayAtSavedFrames {
             let saved = savedAbsoluteFrames()
