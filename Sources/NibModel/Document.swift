@@ -173,6 +173,16 @@ public struct Resources: Sendable {
     public var systemColorSpecs: [String: ColorSpec] = [:]
 }
 
+extension IBDocument {
+    /// Whether an image view shows an SF Symbol: named as one on the view, or by its
+    /// `<resources>` entry. Only symbols carry a size and a baseline of their own that the
+    /// document does not record.
+    public func imageViewShowsSymbol(_ view: View) -> Bool {
+        guard view.elementName == "imageView", let name = view.image else { return false }
+        return view.imageIsSystemSymbol || resources.images[name]?.catalog == "system"
+    }
+}
+
 public struct ImageResource: Sendable, Hashable {
     public var name: String
     public var size: Size?

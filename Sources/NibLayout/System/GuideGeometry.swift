@@ -506,7 +506,7 @@ struct GuideGeometry {
             var box = Box(x: f.x.expression, y: f.y.expression, w: f.w.expression, h: f.h.expression, insets: margins[v] ?? .zero)
             if attribute == .firstBaseline || attribute == .lastBaseline {
                 box.baselines = baselines(of: v, height: f.h)
-                box.topIsFirstBaseline = box.baselines == nil && doc.views[v].elementName != "stackView" && !showsSymbolImage(v)
+                box.topIsFirstBaseline = box.baselines == nil && doc.views[v].elementName != "stackView" && !doc.imageViewShowsSymbol(doc.views[v])
             }
             return box
         case .layoutGuide(let g):
@@ -559,14 +559,6 @@ struct GuideGeometry {
         guard view.elementName == "label", view.numberOfLines == 1, (view.text ?? "").isEmpty,
               let s = view.superview, doc.views[s].stack != nil else { return false }
         return true
-    }
-
-    /// Whether an image view shows an SF Symbol: the only images in a document that carry a
-    /// baseline of their own.
-    func showsSymbolImage(_ v: Int) -> Bool {
-        let view = doc.views[v]
-        guard view.elementName == "imageView", let name = view.image else { return false }
-        return view.imageIsSystemSymbol || doc.resources.images[name]?.catalog == "system"
     }
 
     /// The first baseline sits an ascent below the top of the text, the last a descent above its

@@ -326,7 +326,7 @@ public struct IntrinsicSizes: Sendable {
             // no symbol metrics. Xcode sized the view from it, so the saved size is the symbol's
             // size where nothing else set it; without it the view would be left free and reported
             // ambiguous, which Xcode does not (xdripswift's treatment cells: 14 x 14 symbols).
-            if let name = v.image, v.imageIsSystemSymbol || doc.resources.images[name]?.catalog == "system" {
+            if doc.imageViewShowsSymbol(v), let name = v.image {
                 guard let s = saved, s.width > 0 || s.height > 0 else { return .none }
                 return IntrinsicSize(width: s.width, height: s.height, source: "SF Symbol \(name) (its saved size)")
             }
