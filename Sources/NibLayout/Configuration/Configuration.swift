@@ -47,6 +47,11 @@ public struct Configuration: Sendable, Hashable, CustomStringConvertible {
             let spec = Devices.spec(d.id) ?? Devices.inferred(d, in: doc)?.spec ?? Devices.byDiagonal(d) ?? Devices.legacyDefault
             return Configuration(traits: spec.traits(d.orientation), device: spec, orientation: d.orientation, isDocumentConfiguration: true)
         }
+        // tvOS has one screen: before Xcode 8 wrote a <device>, a tvOS document was laid out on
+        // the Apple TV's, whatever its size classes (the canvas had no other device to offer).
+        if doc.targetRuntime == "AppleTV", let tv = Devices.spec("appleTV") {
+            return Configuration(traits: tv.traits(.portrait), device: tv, orientation: .portrait, isDocumentConfiguration: true)
+        }
         if doc.useTraitCollections && doc.toolsVersion < 11000 {
             return Configuration(traits: nil, device: anyAnyCanvas, orientation: .portrait, isDocumentConfiguration: true)
         }
