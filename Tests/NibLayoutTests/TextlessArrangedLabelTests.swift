@@ -45,4 +45,39 @@ final class TextlessArrangedLabelTests: XCTestCase {
         XCTAssertEqual(frame(doc, "emp-00-001")?.height, 0)
         XCTAssertEqual(frame(doc, "bx1-00-001")?.y, 10)
     }
+    // MARK: outside stack views
+
+    /// Outside a stack view, a textless single-line label measures as the size it was drawn at,
+    /// held by its own hugging and compression resistance (not as empty text, zero by zero).
+    /// Evidence: seafile's SeafSyncInfoCell (a label drawn 0 wide, hugging 251, stays 0 against a
+    /// trailing pin at 250), IBDecodable's Launch Screen (a label pinned by its sides and bottom
+    /// saved one line tall, 20.5), OsmAnd's OATopTextView (a label drawn 245 wide, hugging 250,
+    /// keeps that width in a centred stack that fits its content). 4 more saved frames, none lost.
+    func rootDocument(_ label: String, _ constraints: String) throws -> IBDocument {
+        try StoryboardScaffold.decode(StoryboardScaffold.oneScene("""
+        <subviews>\(label)</subviews>
+        <constraints>\(constraints)</constraints>
+        """))
+    }
+
+    func testATextlessLabelOutsideAStackHugsItsDrawnWidth() throws {
+        let doc = try rootDocument(LayoutFixtures.label("emp-00-002", "", x: 16, y: 59, width: 120, height: 21),
+            """
+            <constraint firstItem="emp-00-002" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="tl1-00-002"/>
+            <constraint firstItem="emp-00-002" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="tl2-00-002"/>
+            <constraint firstItem="rt0-00-000" firstAttribute="trailing" secondItem="emp-00-002" secondAttribute="trailing" priority="250" constant="12" id="tl3-00-002"/>
+            """)
+        XCTAssertEqual(frame(doc, "emp-00-002")?.width, 120)
+        XCTAssertEqual(frame(doc, "emp-00-002")?.height, 21)
+    }
+
+    func testATextlessLabelOutsideAStackKeepsItsDrawnHeight() throws {
+        let doc = try rootDocument(LayoutFixtures.label("emp-00-003", "", x: 0, y: 797, width: 393, height: 21),
+            """
+            <constraint firstItem="emp-00-003" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="tl1-00-003"/>
+            <constraint firstItem="rt0-00-000" firstAttribute="trailing" secondItem="emp-00-003" secondAttribute="trailing" id="tl2-00-003"/>
+            <constraint firstItem="rt0-00-000" firstAttribute="bottom" secondItem="emp-00-003" secondAttribute="bottom" constant="34" id="tl3-00-003"/>
+            """)
+        XCTAssertEqual(frame(doc, "emp-00-003"), Rect(x: 0, y: 797, width: 393, height: 21))
+    }
 }

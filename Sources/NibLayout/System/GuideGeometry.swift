@@ -555,10 +555,15 @@ struct GuideGeometry {
     /// A single-line label without text arranged in a stack view: the nib editor gives it no
     /// content size and keeps it at the size it was drawn at (`SystemBuilder.measureIntrinsic`).
     func isTextlessArrangedLabel(_ v: Int) -> Bool {
-        let view = doc.views[v]
-        guard view.elementName == "label", view.numberOfLines == 1, (view.text ?? "").isEmpty,
-              let s = view.superview, doc.views[s].stack != nil else { return false }
+        guard isTextlessLabel(v), let s = doc.views[v].superview, doc.views[s].stack != nil else { return false }
         return true
+    }
+
+    /// A single-line label without text, wherever it is: the nib editor does not measure it as
+    /// empty text (`SystemBuilder.measureIntrinsic`).
+    func isTextlessLabel(_ v: Int) -> Bool {
+        let view = doc.views[v]
+        return view.elementName == "label" && view.numberOfLines == 1 && (view.text ?? "").isEmpty
     }
 
     /// The first baseline sits an ascent below the top of the text, the last a descent above its

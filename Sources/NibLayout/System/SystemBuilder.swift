@@ -469,6 +469,13 @@ struct SystemBuilder {
             intrinsic[v] = IntrinsicSize(width: nil, height: nil, source: "no text: the size it was drawn at")
             return
         }
+        // Outside a stack view, the nib editor measures a single-line label without text at the
+        // size it was drawn at, not as empty text (zero by zero): its own hugging and compression
+        // resistance hold it there (`TextlessArrangedLabelTests`, outside stack views).
+        if isTextlessLabel(v), let drawn = view.frame {
+            intrinsic[v] = IntrinsicSize(width: drawn.width, height: drawn.height, source: "no text: the size it was drawn at")
+            return
+        }
         let category = contentSizeCategory, tall = tallTextStyleLines
         var size = options.intrinsicCache?.size(of: view, scale: config.scale) { options.intrinsicSizes.size(of: view, in: doc, config: config, category: category, tallTextStyleLines: tall) }
             ?? options.intrinsicSizes.size(of: view, in: doc, config: config, category: category, tallTextStyleLines: tall)
@@ -502,6 +509,11 @@ struct SystemBuilder {
     /// A multi-line one measures as empty text, zero by zero.
     func isTextlessArrangedLabel(_ v: Int) -> Bool {
         !options.runtime && geometry.isTextlessArrangedLabel(v)
+    }
+
+    /// A single-line label without text, in the nib editor (at run time it measures as empty text).
+    func isTextlessLabel(_ v: Int) -> Bool {
+        !options.runtime && geometry.isTextlessLabel(v)
     }
 
     /// An auto-laid-out view's width and height never go below zero (Xcode never saves a negative
