@@ -86,4 +86,45 @@ final class TextlessLabelSqueezeTests: XCTestCase {
         XCTAssertEqual(f["emp-00-001"]?.height ?? 0, 60, accuracy: 0.01)
         XCTAssertEqual(f["ttl-00-001"]?.height ?? 0, 13.0, accuracy: 0.2)
     }
+
+    /// Across a fill stack's axis too: a textless label drawn 267 wide in a vertical stack, beside
+    /// a switch in a horizontal stack 300 wide, keeps its width and the switch is squeezed
+    /// (iNaturalist's project header, fold 1, saved the switch 36 wide; the same priority as
+    /// along the axis, which was confirmed on two folds).
+    func testATextlessLabelKeepsItsDrawnBreadthAcrossAFillStackAheadOfCompressionResistance() throws {
+        let doc = try StoryboardScaffold.decode(StoryboardScaffold.oneScene("""
+        <subviews>
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="hst-00-002">
+                <rect key="frame" x="16" y="59" width="300" height="105"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="vst-00-002">
+                        <rect key="frame" x="0.0" y="0.0" width="267" height="105"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="emp-00-002">
+                                <rect key="frame" x="0.0" y="0.0" width="267" height="50"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="emp-00-003">
+                                <rect key="frame" x="0.0" y="55" width="267" height="50"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                            </label>
+                        </subviews>
+                    </stackView>
+                    <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swi-00-002">
+                        <rect key="frame" x="275" y="37" width="25" height="31"/>
+                    </switch>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="width" constant="300" id="hst-00-002-w"/>
+                </constraints>
+            </stackView>
+        </subviews>
+        \(LayoutFixtures.pinnedToSafeAreaTopLeading("hst-00-002"))
+        """, toolsVersion: "17701"))
+        let result = LayoutEngine().layout(doc, Configuration.document(doc))
+        let label = result.views[doc.view(id: "emp-00-002")!.index].frame
+        let stack = result.views[doc.view(id: "vst-00-002")!.index].frame
+        XCTAssertEqual(label?.width ?? 0, 267, accuracy: 0.01)
+        XCTAssertEqual(stack?.width ?? 0, 267, accuracy: 0.01)
+    }
 }

@@ -90,14 +90,15 @@ extension SystemBuilder {
 
         // Along the axis.
         // A textless label keeps its drawn size along the axis, and across it where a fill
-        // alignment leaves the stack's own breadth to its arranged views. Along the axis the
-        // drawn size holds ahead of a neighbour's default compression resistance: a stack too
-        // short for both squeezes the label with text, not the textless one.
+        // alignment leaves the stack's own breadth to its arranged views. On both axes the drawn
+        // size holds ahead of a neighbour's default compression resistance: a stack too short
+        // for both squeezes the label with text, not the textless one, and a row too narrow for
+        // the stack holding it and a control squeezes the control.
         for v in visible where isTextlessArrangedLabel(v) {
             guard let drawn = doc.views[v].frame else { continue }
             add(size(vars[v]!) - (horizontal ? drawn.width : drawn.height), .equal, priority: 751, origin: .stack(s, "IB-drawn-size"))
             if info.alignment == "fill" {
-                add(crossSize(vars[v]!) - (horizontal ? drawn.height : drawn.width), .equal, priority: 50, origin: .stack(s, "IB-drawn-size"))
+                add(crossSize(vars[v]!) - (horizontal ? drawn.height : drawn.width), .equal, priority: 751, origin: .stack(s, "IB-drawn-size"))
             }
         }
         // An arranged view the document leaves translating its autoresizing mask keeps the size it
