@@ -555,8 +555,8 @@ struct GuideGeometry {
     /// A single-line label without text arranged in a stack view: the nib editor gives it no
     /// content size and keeps it at the size it was drawn at (`SystemBuilder.measureIntrinsic`).
     func isTextlessArrangedLabel(_ v: Int) -> Bool {
-        guard isTextlessLabel(v), let s = doc.views[v].superview, doc.views[s].stack != nil else { return false }
-        return true
+        guard isTextlessLabel(v), let s = doc.views[v].superview else { return false }
+        return doc.views[s].stack != nil
     }
 
     /// A single-line label without text, wherever it is: the nib editor does not measure it as

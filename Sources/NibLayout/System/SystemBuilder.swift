@@ -465,13 +465,15 @@ struct SystemBuilder {
 
     mutating func measureIntrinsic(_ v: Int) {
         let view = doc.views[v]
+        // The nib editor keeps a single-line label without text at the size it was drawn at, not
+        // at empty text's zero by zero (`TextlessArrangedLabelTests`). In a stack view the stack
+        // holds that size (its IB-drawn-size constraints), so the label has no content size;
+        // elsewhere the drawn size is its content size, held by its own hugging and compression
+        // resistance.
         if isTextlessArrangedLabel(v) {
             intrinsic[v] = IntrinsicSize(width: nil, height: nil, source: "no text: the size it was drawn at")
             return
         }
-        // Outside a stack view, the nib editor measures a single-line label without text at the
-        // size it was drawn at, not as empty text (zero by zero): its own hugging and compression
-        // resistance hold it there (`TextlessArrangedLabelTests`, outside stack views).
         if isTextlessLabel(v), let drawn = view.frame {
             intrinsic[v] = IntrinsicSize(width: drawn.width, height: drawn.height, source: "no text: the size it was drawn at")
             return
