@@ -9,6 +9,7 @@ public enum ExplanationJSON {
             ("traits", .string(e.configuration.traitsName)), ("device", .string(e.configuration.device.id)),
             ("orientation", .string(e.configuration.orientation.rawValue)), ("mode", .string(e.mode.rawValue)),
             ("frame", e.frame.map { .numbers($0.array) } ?? .null),
+            ("savedFrame", e.savedFrame.map { .numbers($0.array) } ?? .null),
             ("transform", e.transform.map { .string($0) } ?? .null),
             ("axes", .array(e.axes.map(axis))),
             ("conflicts", .array(e.conflicts.map(conflict))),

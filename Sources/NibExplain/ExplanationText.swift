@@ -8,6 +8,10 @@ public enum ExplanationText {
         var out = "\(e.name) (\(e.className) \(e.viewID)) in \(e.configuration.traitsName) \(e.configuration.device.id) \(e.configuration.orientation.rawValue)\n"
         guard let frame = e.frame else { return out + "  not installed in this configuration\n" }
         out += "  frame \(TraceFormat.frame(frame)), \(modeText(e.mode))\n"
+        if let saved = e.savedFrame {
+            let off = zip(saved.array, frame.array).map { abs($0 - $1) }.max() ?? 0
+            out += "  saved frame \(TraceFormat.frame(saved)) in the document, \(NumberFormat.short(off)) pt away (validate's misplaced-view says whether that is proof)\n"
+        }
         if let t = e.transform {
             out += "  transformed at run time (\(t)): the frame is where Auto Layout places the untransformed view\n"
         }

@@ -3,6 +3,7 @@ import NibExplain
 import NibLayout
 import NibModel
 import NibTestSupport
+import NibSupport
 import NibXML
 
 final class ExplainTests: XCTestCase {
@@ -177,6 +178,24 @@ final class ExplainTests: XCTestCase {
         XCTAssertTrue(equations.contains { $0.hasSuffix("View (bb0-00-000).centerX = Stack View.centerX") }, "\(equations)")
         XCTAssertTrue(equations.contains { $0.hasSuffix("View (bb0-00-000).minY = View (aa0-00-000).maxY + 8") }, "\(equations)")
         XCTAssertFalse(equations.contains { $0.contains(" - ") || $0.hasSuffix("= 0") }, "\(equations)")
+    }
+
+    func testSavedFrameShownWhereTheDocumentsConfigurationLaysTheViewOutElsewhere() throws {
+        // The sample's Green View was saved at (24, 90, 345) where its margins put it at (16, 79, 361).
+        let (_, e) = try explain("SampleDocuments/Problems/Misplaced.storyboard", "Green View")
+        let saved = try XCTUnwrap(e.savedFrame)
+        XCTAssertEqual(saved.array, [24, 90, 345, 120])
+        XCTAssertEqual(try XCTUnwrap(e.frame).x, 16, accuracy: 1e-6)
+        let text = ExplanationText.render(e)
+        XCTAssertTrue(text.contains("saved frame {{24, 90}, {345, 120}} in the document, 16 pt away"), text)
+        guard case .object(let keys) = ExplanationJSON.value(e) else { return XCTFail("explanation JSON is not an object") }
+        XCTAssertEqual(keys.first { $0.0 == "savedFrame" }?.1, .numbers([24, 90, 345, 120]))
+        // Another configuration has no saved frame to compare with; a view Xcode laid out where
+        // it was saved shows none either.
+        let (_, other) = try explain("SampleDocuments/Problems/Misplaced.storyboard", "Green View", traits: "wR-hR")
+        XCTAssertNil(other.savedFrame)
+        let (_, clean) = try explain("SampleDocuments/Cookbook/R08-views-two-complex-width.storyboard", "Red View")
+        XCTAssertNil(clean.savedFrame)
     }
 }
 
