@@ -29,7 +29,7 @@ public struct Explainer {
                                      mode: l.mode, frame: l.frame, axes: [], conflicts: conflicts(involving: v))
         result.transform = view.transformKeyPath
         guard l.mode != .notInstalled else { return result }
-        let pixel = 1 / configuration.scale + 1e-6
+        let pixel = 1 / Misplacement.savedScale(doc, configuration) + 1e-6
         if configuration.isDocumentConfiguration, l.mode == .autoLayout, let saved = view.frame, let solved = l.frame,
            zip(saved.array, solved.array).contains(where: { abs($0 - $1) > pixel }) {
             result.savedFrame = saved

@@ -16,7 +16,7 @@ public struct ViewExplanation: Sendable {
     /// The runtime attribute that transforms the view, if any: `frame` is the untransformed one.
     public var transform: String? = nil
     /// The frame the document saved, when this is the document's own configuration and it lies
-    /// more than a pixel from `frame`: what Xcode shows until its frames are updated. Whether
+    /// more than a pixel (of the scale Xcode saved at) from `frame`: what Xcode shows until its frames are updated. Whether
     /// the difference is proof of a misplaced view is `validate`'s misplaced-view verdict (text
     /// sizes and modelled metrics are uncertain); here it is shown so the two can be compared.
     public var savedFrame: Rect? = nil

@@ -2,8 +2,8 @@ import XCTest
 import NibExplain
 import NibLayout
 import NibModel
-import NibTestSupport
 import NibSupport
+import NibTestSupport
 import NibXML
 
 final class ExplainTests: XCTestCase {
@@ -196,6 +196,23 @@ final class ExplainTests: XCTestCase {
         XCTAssertNil(other.savedFrame)
         let (_, clean) = try explain("SampleDocuments/Cookbook/R08-views-two-complex-width.storyboard", "Red View")
         XCTAssertNil(clean.savedFrame)
+    }
+
+    func testSavedFrameHalfAPointAwayCountsOnlyWhereXcodeSavedPixels() throws {
+        // The pixel is the one `validate` uses (Misplacement.savedScale): a third of a point on
+        // this @3x phone, a whole point before Xcode 8, which saved frames in whole points.
+        let text = try ExplainSupport.text("SampleDocuments/Problems/Misplaced.storyboard")
+            .replacingOccurrences(of: #"x="24" y="90" width="345""#, with: #"x="16.5" y="79" width="361""#)
+        func savedFrame(toolsVersion: String?) throws -> Rect? {
+            let xml = toolsVersion.map { text.replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="\#($0)""#) } ?? text
+            let doc = try DocumentDecoder.decode(try XMLReader.parse(Array(xml.utf8)).document)
+            guard case .success(let v) = ViewLookup.find("Green View", in: doc) else { throw XCTSkip("no view") }
+            let e = Explainer(document: doc, configuration: Configuration.document(doc)).explain(view: v)
+            XCTAssertEqual(try XCTUnwrap(e.frame).x, 16, accuracy: 1e-6)
+            return e.savedFrame
+        }
+        XCTAssertEqual(try savedFrame(toolsVersion: nil)?.x, 16.5)
+        XCTAssertNil(try savedFrame(toolsVersion: "9531"))
     }
 }
 

@@ -19,7 +19,7 @@ public struct Misplacement: Sendable {
     public init(document: IBDocument, layout: LayoutResult, textProbe: LayoutResult?) {
         self.layout = layout
         self.textProbe = textProbe
-        savedScale = document.toolsVersion < 10000 ? 1 : layout.configuration.scale
+        savedScale = Self.savedScale(document, layout.configuration)
         let pixel = 1.0 / savedScale + 1e-6
         var topmost = [Int](repeating: 0, count: document.views.count)
         var textMissed = Set<Int>()
@@ -42,6 +42,11 @@ public struct Misplacement: Sendable {
     private let hierarchiesWithTextMissed: Set<Int>
 
     public var tolerance: Double { 1.0 / savedScale + 1e-6 }
+
+    /// The scale Xcode saved frames at: the configuration's, but whole points before Xcode 8.
+    public static func savedScale(_ document: IBDocument, _ configuration: Configuration) -> Double {
+        document.toolsVersion < 10000 ? 1 : configuration.scale
+    }
 
     public func dependsOnText(_ view: Int) -> Bool { Self.moves(view, layout, textProbe) }
 
