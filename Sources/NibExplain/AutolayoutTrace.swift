@@ -1,3 +1,4 @@
+import LayoutSolver
 import NibLayout
 import NibModel
 import NibSupport
@@ -20,6 +21,11 @@ public struct AutolayoutTrace {
         public var ambiguousAxes: [LayoutAttribute.Axis]
         public var savedFrame: Rect?
         public var misplaced: Bool
+        /// What `validate` reports by default of the view's layout in this configuration: rule and
+        /// axis (nil for a finding without one: `misplaced-view`, or Xcode's saved ambiguity flag
+        /// alone), from the same verdicts. The markers above are the solver's and the saved
+        /// frames', as `_autolayoutTrace` would print them; this is what validate makes of them.
+        public var validate: [(rule: String, axis: String?)] = []
     }
 
     public var sceneID: String
@@ -36,6 +42,17 @@ public struct AutolayoutTrace {
         // every text view would differ from them, and "misplaced" would say nothing.
         let misplacement = explainer.engine.options.contentSizeCategory == nil ? Self.misplacement(doc, explainer) : nil
         var depth: [Int: Int] = [root: 0]
+        var reported: [Int: [(rule: String, axis: String?)]] = [:]
+        for (kind, rule) in [(Ambiguity.free, ValidateFinding.ambiguousLayout), (.tie, ValidateFinding.contentPriorityAmbiguity)] {
+            for issue in explainer.analysis.ambiguities(kind) where issue.configuration == explainer.configuration && Explainer.reportedByDefault(issue.evidence) {
+                reported[issue.view, default: []].append((rule, issue.axis?.rawValue))
+            }
+        }
+        if explainer.configuration.isDocumentConfiguration, explainer.engine.options.contentSizeCategory == nil {
+            for m in explainer.analysis.misplacements() where Explainer.reportedByDefault(m.evidence) {
+                reported[m.view, default: []].append((ValidateFinding.misplacedView, nil))
+            }
+        }
         nodes = doc.subtree(of: root).map { v in
             let view = doc.views[v]
             let d = view.superview.flatMap { depth[$0] }.map { $0 + 1 } ?? 0
@@ -53,7 +70,8 @@ public struct AutolayoutTrace {
             }
             let text = view.elementName == "label" ? view.text : view.title
             return Node(viewID: view.id, className: view.className, name: view.displayName, text: text, depth: d, mode: l.mode,
-                        frame: l.frame, ambiguous: open, ambiguousAxes: axes, savedFrame: view.frame, misplaced: misplaced)
+                        frame: l.frame, ambiguous: open, ambiguousAxes: axes, savedFrame: view.frame, misplaced: misplaced,
+                        validate: reported[v] ?? [])
         }
     }
 
@@ -80,6 +98,7 @@ public struct AutolayoutTrace {
                 out += " - AMBIGUOUS LAYOUT (\(axes)) for " + n.ambiguous.map { "\(n.className):\(n.viewID).\($0)" }.joined(separator: ", ")
             }
             if n.misplaced, let s = n.savedFrame { out += " - MISPLACED (saved \(TraceFormat.frame(s)))" }
+            if !n.validate.isEmpty { out += " - validate: " + n.validate.map { f in f.axis.map { "\(f.rule) (\($0))" } ?? f.rule }.joined(separator: ", ") }
             out += "\n"
         }
         return out
@@ -96,6 +115,7 @@ public struct AutolayoutTrace {
                     ("mode", .string(n.mode.rawValue)), ("frame", n.frame.map { .numbers($0.array) } ?? .null),
                     ("ambiguous", .strings(n.ambiguous)), ("ambiguousAxes", .strings(n.ambiguousAxes.map(\.rawValue))),
                     ("misplaced", .bool(n.misplaced)),
+                    ("validate", .array(n.validate.map { .object([("rule", .string($0.rule)), ("axis", $0.axis.map { .string($0) } ?? .null)]) })),
                 ])
             })),
         ])

@@ -9,14 +9,45 @@ public struct Explainer {
     public let configuration: Configuration
     public let layout: LayoutResult
     public let engine: LayoutEngine
+    /// The verdicts `validate` and `preview` read (`DocumentAnalysis`), for this configuration:
+    /// explain says per axis what they report, so that the commands cannot disagree.
+    public let analysis: DocumentAnalysis
+
+    /// What `validate` reports without `--evidence all`: hints are left out (`Evidence.proof`).
+    public static func reportedByDefault(_ e: Evidence) -> Bool { e.proof >= .model }
+
+    /// validate's `misplaced-view` verdict on view `v`, in the document's own configuration (the
+    /// only one with saved frames) at its own text size, hints included: `reportedByDefault`
+    /// tells them apart.
+    public func misplacement(of v: Int) -> MisplacementIssue? {
+        guard configuration.isDocumentConfiguration, engine.options.contentSizeCategory == nil else { return nil }
+        return analysis.misplacements().first { $0.view == v }
+    }
 
     public init(document: IBDocument, configuration: Configuration, options: LayoutOptions = LayoutOptions()) {
         var options = options
         options.intrinsicCache = options.intrinsicCache ?? IntrinsicCache()
+        // As validate lays text out at another size than the saved one: nothing is then held at
+        // its saved frame.
+        if options.contentSizeCategory != nil { options.breakTiesTowardSavedFrames = false }
         doc = document
         self.configuration = configuration
         engine = LayoutEngine(options: options)
-        layout = engine.layout(document, configuration)
+        analysis = DocumentAnalysis(document: document, configurations: [configuration], layoutOptions: options)
+        layout = analysis.layouts[0]
+    }
+
+    /// What `validate` reports of view `v` in this configuration: its ambiguity findings, each
+    /// with the rule that reports it. A finding without an axis (Xcode's saved flag alone)
+    /// concerns both.
+    public func validateFindings(of v: Int) -> [(axis: LayoutAttribute.Axis?, finding: ValidateFinding)] {
+        let rules: [(Ambiguity, String)] = [(.free, ValidateFinding.ambiguousLayout), (.tie, ValidateFinding.contentPriorityAmbiguity)]
+        return rules.flatMap { kind, rule in
+            analysis.ambiguities(kind).filter { $0.view == v && $0.configuration == configuration && Self.reportedByDefault($0.evidence) }.map {
+                (axis: $0.axis, finding: ValidateFinding(rule: rule, evidence: $0.evidence.rawValue, position: $0.position, size: $0.size,
+                                                         scrollContent: $0.scrollContent))
+            }
+        }
     }
 
     /// The root of the hierarchy holding `view`.
@@ -30,12 +61,31 @@ public struct Explainer {
         result.transform = view.transformKeyPath
         guard l.mode != .notInstalled else { return result }
         let pixel = 1 / Misplacement.savedScale(doc, configuration) + 1e-6
-        if configuration.isDocumentConfiguration, l.mode == .autoLayout, let saved = view.frame, let solved = l.frame,
+        // Saved frames are measured at the document's own text size (at another, every text view would differ).
+        if configuration.isDocumentConfiguration, engine.options.contentSizeCategory == nil, l.mode == .autoLayout, let saved = view.frame, let solved = l.frame,
            zip(saved.array, solved.array).contains(where: { abs($0 - $1) > pixel }) {
             result.savedFrame = saved
         }
+        if let m = misplacement(of: v) {
+            result.misplaced = ValidateFinding(rule: ValidateFinding.misplacedView, evidence: m.evidence.rawValue, position: true, size: true,
+                                               scrollContent: false, reportedByDefault: Self.reportedByDefault(m.evidence))
+        }
         let system = engine.system(doc, configuration, root: root(of: v))
-        for axis in axes { result.axes.append(explain(v, axis, system)) }
+        let findings = validateFindings(of: v)
+        for axis in axes {
+            var a = explain(v, axis, system)
+            a.validate = findings.filter { $0.axis == nil || $0.axis == axis }.map(\.finding)
+            // The layout decides the axis, yet validate reports a tie: the texts fill their space
+            // exactly, and with text a few points larger and a few smaller the priorities tie
+            // (DocumentAnalysis's text probes). Say so, rather than "determined" alone.
+            if !a.isAmbiguous, a.validate.contains(where: { $0.rule == ValidateFinding.contentPriorityAmbiguity }) {
+                a.tiesAsTextVaries = true
+                a.reasoning.append("the texts fill this space exactly at nibtool's text sizes: with text a few points larger, "
+                    + "and a few points smaller, equal content priorities decide it by a tie. Xcode measures text with Apple's fonts, "
+                    + "so validate reports the tie; give one of the views a different content hugging or compression resistance priority")
+            }
+            result.axes.append(a)
+        }
         return result
     }
 

@@ -10,6 +10,9 @@ public enum ExplanationJSON {
             ("orientation", .string(e.configuration.orientation.rawValue)), ("mode", .string(e.mode.rawValue)),
             ("frame", e.frame.map { .numbers($0.array) } ?? .null),
             ("savedFrame", e.savedFrame.map { .numbers($0.array) } ?? .null),
+            ("misplaced", e.misplaced.map { m in
+                .object([("rule", .string(m.rule)), ("evidence", .string(m.evidence)), ("reportedByDefault", .bool(m.reportedByDefault))])
+            } ?? .null),
             ("transform", e.transform.map { .string($0) } ?? .null),
             ("axes", .array(e.axes.map(axis))),
             ("conflicts", .array(e.conflicts.map(conflict))),
@@ -27,6 +30,11 @@ public enum ExplanationJSON {
                          ("huggingBroken", .bool(s.huggingBroken)), ("compressionBroken", .bool(s.compressionBroken))])
             } ?? .null),
             ("scrollContentAmbiguous", .bool(a.scrollContentOpen)),
+            ("validate", .array(a.validate.map { f in
+                .object([("rule", .string(f.rule)), ("evidence", .string(f.evidence)), ("position", .bool(f.position)),
+                         ("size", .bool(f.size)), ("scrollContent", .bool(f.scrollContent))])
+            })),
+            ("tiesAsTextVaries", .bool(a.tiesAsTextVaries)),
             ("reasoning", .strings(a.reasoning)),
             ("alternateFrame", a.alternateFrame.map { .numbers($0.array) } ?? .null),
         ])

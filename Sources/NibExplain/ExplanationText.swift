@@ -10,14 +10,16 @@ public enum ExplanationText {
         out += "  frame \(TraceFormat.frame(frame)), \(modeText(e.mode))\n"
         if let saved = e.savedFrame {
             let off = zip(saved.array, frame.array).map { abs($0 - $1) }.max() ?? 0
-            out += "  saved frame \(TraceFormat.frame(saved)) in the document, \(NumberFormat.short(off)) pt away (validate's misplaced-view says whether that is proof)\n"
+            out += "  saved frame \(TraceFormat.frame(saved)) in the document, \(NumberFormat.short(off)) pt away; " + misplacedVerdict(e.misplaced) + "\n"
+        } else if let m = e.misplaced {
+            out += "  saved frame within a pixel of the layout; " + misplacedVerdict(m) + "\n"
         }
         if let t = e.transform {
             out += "  transformed at run time (\(t)): the frame is where Auto Layout places the untransformed view\n"
         }
         for a in e.axes {
             out += "\n\(a.axis == .horizontal ? "Horizontal" : "Vertical"): "
-            out += a.isAmbiguous ? "AMBIGUOUS (position \(a.position), size \(a.size))\n" : "determined\n"
+            out += headline(a) + "\n"
             for c in a.constraints {
                 var line = "  \(mark(c)) \(c.equation)"
                 if let v = c.visualFormat { line += "    \(v)" }
@@ -52,6 +54,33 @@ public enum ExplanationText {
             out += "\nConflict: " + c.constraints.map { "\"\($0)\"" }.joined(separator: ", ") + "\n  " + c.advice + "\n"
         }
         return out
+    }
+
+    /// The axis's state, and what `validate` reports of it (the same verdicts), so that the two
+    /// commands are read together.
+    public static func headline(_ a: AxisExplanation) -> String {
+        var line = a.isAmbiguous ? "AMBIGUOUS (position \(a.position), size \(a.size))"
+            : a.tiesAsTextVaries ? "determined only at nibtool's exact text sizes: a content priority TIE as soon as they differ"
+            : "determined"
+        if !a.validate.isEmpty {
+            line += "; validate reports " + a.validate.map(describe).joined(separator: " and ")
+        } else if a.isAmbiguous, !a.reasoning.contains(where: { $0.hasPrefix("validate does not report") }) {
+            line += "; validate does not report it"
+        }
+        return line
+    }
+
+    /// What validate makes of a saved frame the layout does not reproduce.
+    static func misplacedVerdict(_ m: ValidateFinding?) -> String {
+        guard let m else { return "validate does not report it as misplaced (nothing proves the difference: text sizes, ambiguity or modelled metrics may explain it)" }
+        if m.evidence == "xcode" { return "validate reports misplaced-view (Xcode's saved flag)" }
+        return m.reportedByDefault ? "validate reports misplaced-view (evidence: \(m.evidence))"
+            : "validate reports misplaced-view only with --evidence all (evidence: \(m.evidence), a hint)"
+    }
+
+    static func describe(_ f: ValidateFinding) -> String {
+        let what = f.scrollContent ? "scrollable content size" : f.position && f.size ? "position and size" : f.size ? "size" : f.position ? "position" : "frame"
+        return "\(f.rule) (\(what)\(f.evidence == "xcode" ? ", Xcode's saved flag" : ""))"
     }
 
     static func mark(_ c: ExplainedConstraint) -> String {

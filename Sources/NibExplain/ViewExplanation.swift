@@ -20,6 +20,9 @@ public struct ViewExplanation: Sendable {
     /// the difference is proof of a misplaced view is `validate`'s misplaced-view verdict (text
     /// sizes and modelled metrics are uncertain); here it is shown so the two can be compared.
     public var savedFrame: Rect? = nil
+    /// validate's `misplaced-view` finding on the view (document configuration only), also when
+    /// it is a hint that validate shows only with `--evidence all`.
+    public var misplaced: ValidateFinding? = nil
 }
 
 public struct AxisExplanation: Sendable {
@@ -36,8 +39,28 @@ public struct AxisExplanation: Sendable {
     /// For a scroll view: its scrollable content's size along this axis is open (nothing decides
     /// it), which Xcode flags as ambiguous and `validate` reports, though the frame is determined.
     public var scrollContentOpen = false
+    /// What `validate` reports of the view on this axis in this configuration (the same verdicts).
+    public var validate: [ValidateFinding] = []
+    /// The layout determines the axis only because texts fill their space exactly: with text a
+    /// few points larger and a few smaller it is a content-priority tie, which validate reports.
+    public var tiesAsTextVaries = false
 
     public var isAmbiguous: Bool { position != "unique" || size != "unique" }
+}
+
+/// One `validate` finding on a view's axis: the rule, its evidence, and what it says is ambiguous.
+public struct ValidateFinding: Sendable, Equatable {
+    public static let ambiguousLayout = "ambiguous-layout"
+    public static let contentPriorityAmbiguity = "content-priority-ambiguity"
+    public static let misplacedView = "misplaced-view"
+    public var rule: String
+    public var evidence: String
+    public var position: Bool
+    public var size: Bool
+    /// A scroll view's scrollable content size, not its frame.
+    public var scrollContent: Bool
+    /// Reported without `--evidence all` (the evidence is more than a hint).
+    public var reportedByDefault = true
 }
 
 /// Intrinsic content size on one axis with the priorities that hold the view to it.

@@ -190,12 +190,26 @@ final class ExplainTests: XCTestCase {
         XCTAssertTrue(text.contains("saved frame {{24, 90}, {345, 120}} in the document, 16 pt away"), text)
         guard case .object(let keys) = ExplanationJSON.value(e) else { return XCTFail("explanation JSON is not an object") }
         XCTAssertEqual(keys.first { $0.0 == "savedFrame" }?.1, .numbers([24, 90, 345, 120]))
+        // And what validate makes of it: Xcode saved the view flagged; without the flag, nibtool's
+        // own verdict rests on modelled margins, a hint validate shows only with --evidence all.
+        XCTAssertEqual(e.misplaced?.evidence, "xcode")
+        XCTAssertTrue(text.contains("16 pt away; validate reports misplaced-view (Xcode's saved flag)"), text)
+        let unflagged = try DocumentDecoder.decode(try XMLReader.parse(Array(try ExplainSupport.text("SampleDocuments/Problems/Misplaced.storyboard")
+            .replacingOccurrences(of: #" misplaced="YES""#, with: "").utf8)).document)
+        let computed = Explainer(document: unflagged, configuration: Configuration.document(unflagged))
+            .explain(view: try XCTUnwrap(unflagged.view(id: "8Ed-md-QnL")).index)
+        XCTAssertEqual(computed.misplaced?.rule, "misplaced-view")
+        XCTAssertEqual(computed.misplaced?.evidence, "modelled-frame")
+        XCTAssertEqual(computed.misplaced?.reportedByDefault, false)
+        XCTAssertTrue(ExplanationText.render(computed).contains("validate reports misplaced-view only with --evidence all (evidence: modelled-frame, a hint)"))
         // Another configuration has no saved frame to compare with; a view Xcode laid out where
         // it was saved shows none either.
         let (_, other) = try explain("SampleDocuments/Problems/Misplaced.storyboard", "Green View", traits: "wR-hR")
         XCTAssertNil(other.savedFrame)
         let (_, clean) = try explain("SampleDocuments/Cookbook/R08-views-two-complex-width.storyboard", "Red View")
         XCTAssertNil(clean.savedFrame)
+        XCTAssertNil(clean.misplaced)
+        XCTAssertNil(other.misplaced, "no saved frames outside the document's configuration")
     }
 
     func testSavedFrameHalfAPointAwayCountsOnlyWhereXcodeSavedPixels() throws {
@@ -313,5 +327,44 @@ final class ExplainValidateAgreementTests: XCTestCase {
         XCTAssertFalse(open.axes.contains(where: \.isAmbiguous))
         XCTAssertTrue(ExplanationText.render(open).contains("scrollable content height AMBIGUOUS"), ExplanationText.render(open))
         XCTAssertEqual(try scrollView(bottom: true).axes.map(\.scrollContentOpen), [false, false])
+    }
+
+    /// Texts that fill their space exactly: the layout determines the labels' widths, but only at
+    /// nibtool's text sizes, and validate reports the content-priority tie (the text probes,
+    /// `ProportionalFillTieTests`). explain says so on that axis instead of "determined" alone,
+    /// and says nothing of the kind where a proportional stack makes the fit.
+    func testATieAsTextSizesVaryIsExplainedAsValidateReportsIt() throws {
+        func explainFirstLabel(_ distribution: String) throws -> AxisExplanation {
+            let free = try StoryboardScaffold.decode(LayoutFixtures.wrappedLabelStack(distribution: distribution, width: nil))
+            let stack = try XCTUnwrap(free.view(id: "stk-00-001")).index
+            let natural = try XCTUnwrap(Explainer(document: free, configuration: Configuration.document(free)).layout.views[stack].frame?.width)
+            let doc = try StoryboardScaffold.decode(LayoutFixtures.wrappedLabelStack(distribution: distribution, width: natural))
+            let e = Explainer(document: doc, configuration: Configuration.document(doc)).explain(view: try XCTUnwrap(doc.view(id: "lb1-00-001")).index)
+            let horizontal = try XCTUnwrap(e.axes.first { $0.axis == .horizontal })
+            XCTAssertFalse(horizontal.isAmbiguous, "the layout itself decides the width")
+            return horizontal
+        }
+        let exact = try explainFirstLabel("fill")
+        XCTAssertTrue(exact.tiesAsTextVaries)
+        XCTAssertEqual(exact.validate.map(\.rule), ["content-priority-ambiguity"])
+        XCTAssertTrue(exact.reasoning.contains { $0.hasPrefix("the texts fill this space exactly") }, "\(exact.reasoning)")
+        XCTAssertTrue(ExplanationText.headline(exact).hasPrefix("determined only at nibtool's exact text sizes: a content priority TIE"), ExplanationText.headline(exact))
+        XCTAssertTrue(ExplanationText.headline(exact).hasSuffix("validate reports content-priority-ambiguity (size)"), ExplanationText.headline(exact))
+        let proportional = try explainFirstLabel("fillProportionally")
+        XCTAssertFalse(proportional.tiesAsTextVaries)
+        XCTAssertEqual(proportional.validate, [])
+        XCTAssertEqual(ExplanationText.headline(proportional), "determined")
+    }
+
+    /// An axis the solver leaves open names what validate reports of it, with the evidence.
+    func testAnAmbiguousAxisNamesValidatesFinding() throws {
+        let doc = try ExplainSupport.load("SampleDocuments/Problems/Ambiguous.storyboard")
+        let e = Explainer(document: doc, configuration: Configuration.document(doc)).explain(view: try XCTUnwrap(doc.view(id: "qCh-Pw-Qce")).index)
+        XCTAssertEqual(e.axes.count, 2)
+        for a in e.axes {
+            XCTAssertTrue(a.isAmbiguous)
+            XCTAssertEqual(a.validate.map { $0.rule }, ["ambiguous-layout"], "\(a.axis)")
+            XCTAssertTrue(ExplanationText.headline(a).contains("; validate reports ambiguous-layout (size"), ExplanationText.headline(a))
+        }
     }
 }

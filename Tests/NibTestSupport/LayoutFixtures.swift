@@ -47,4 +47,42 @@ public enum LayoutFixtures {
         </constraints>
         """
     }
+
+    /// A horizontal stack with `distribution`, at the root's top leading corner, holding a plain
+    /// view that wraps a label edge to edge (`lb1-00-001`) and a second label (`lb2-00-001`);
+    /// `width` pins the stack's width (`stk-00-001`; nil: the stack takes its content's length).
+    /// Pinned at the length its content asks for, the texts fill it exactly: a content-priority
+    /// tie as soon as text sizes differ (`ProportionalFillTieTests`).
+    public static func wrappedLabelStack(distribution: String, width: Double?) -> String {
+        let attribute = distribution == "fill" ? "" : #"distribution="\#(distribution)" "#
+        let widthConstraint = width.map { #"<constraint firstItem="stk-00-001" firstAttribute="width" constant="\#($0)" id="stk-w"/>"# } ?? ""
+        let text = StoryboardScaffold.oneScene("""
+        <subviews>
+            <stackView opaque="NO" contentMode="scaleToFill" \(attribute)spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
+                <rect key="frame" x="0.0" y="59" width="\(width ?? 212)" height="20.5"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wrp-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="133" height="20.5"/>
+                        <subviews>
+                            \(label("lb1-00-001", "A longer first title", x: 0, y: 0, width: 133))
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="lb1-00-001" firstAttribute="leading" secondItem="wrp-00-001" secondAttribute="leading" id="wrp-l"/>
+                            <constraint firstAttribute="trailing" secondItem="lb1-00-001" secondAttribute="trailing" id="wrp-r"/>
+                            <constraint firstItem="lb1-00-001" firstAttribute="top" secondItem="wrp-00-001" secondAttribute="top" id="wrp-t"/>
+                            <constraint firstAttribute="bottom" secondItem="lb1-00-001" secondAttribute="bottom" id="wrp-b"/>
+                        </constraints>
+                    </view>
+                    \(label("lb2-00-001", "Second", x: 153, y: 0, width: 59))
+                </subviews>
+            </stackView>
+        </subviews>
+        <constraints>
+            <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="stk-l"/>
+            <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="stk-t"/>
+            \(widthConstraint)
+        </constraints>
+        """)
+        return text
+    }
 }
