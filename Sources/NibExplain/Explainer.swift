@@ -171,7 +171,15 @@ public struct Explainer {
 
     /// Conflicts whose minimal set touches the view, with what to change.
     public func conflicts(involving v: Int) -> [ConflictExplanation] {
-        layout.conflicts.filter { c in c.constraints.contains { ConstraintNaming.views(of: $0, doc).contains(v) } }.map(conflict)
+        let issues = analysis.conflicts()
+        return layout.conflicts.filter { c in c.constraints.contains { ConstraintNaming.views(of: $0, doc).contains(v) } }.map { c in
+            var e = conflict(c)
+            if let issue = issues.first(where: { $0.report.constraints == c.constraints && $0.report.broken == c.broken }) {
+                e.validate = ValidateFinding(rule: ValidateFinding.conflictingConstraints, evidence: issue.evidence.rawValue, position: false,
+                                             size: false, scrollContent: false, reportedByDefault: Self.reportedByDefault(issue.evidence))
+            }
+            return e
+        }
     }
 
     public func conflict(_ c: ConflictReport) -> ConflictExplanation {

@@ -54,6 +54,9 @@ public enum ExplanationJSON {
         .object([
             ("constraints", .strings(c.constraints)), ("constraintIDs", .strings(c.constraintIDs)),
             ("broken", .string(c.broken)), ("brokenID", c.brokenID.map { .string($0) } ?? .null), ("advice", .string(c.advice)),
+            ("validate", c.validate.map { f in
+                .object([("rule", .string(f.rule)), ("evidence", .string(f.evidence)), ("reportedByDefault", .bool(f.reportedByDefault))])
+            } ?? .null),
         ])
     }
 }

@@ -52,6 +52,7 @@ public enum ExplanationText {
         }
         for c in e.conflicts {
             out += "\nConflict: " + c.constraints.map { "\"\($0)\"" }.joined(separator: ", ") + "\n  " + c.advice + "\n"
+            out += "  " + conflictVerdict(c.validate) + "\n"
         }
         return out
     }
@@ -76,6 +77,13 @@ public enum ExplanationText {
         if m.evidence == "xcode" { return "validate reports misplaced-view (Xcode's saved flag)" }
         return m.reportedByDefault ? "validate reports misplaced-view (evidence: \(m.evidence))"
             : "validate reports misplaced-view only with --evidence all (evidence: \(m.evidence), a hint)"
+    }
+
+    /// What validate makes of a conflicting set.
+    static func conflictVerdict(_ f: ValidateFinding?) -> String {
+        guard let f else { return "validate does not report it: none of the document's constraints is in the set" }
+        return f.reportedByDefault ? "validate reports conflicting-constraints (evidence: \(f.evidence))"
+            : "validate reports conflicting-constraints only with --evidence all (evidence: \(f.evidence), a hint)"
     }
 
     static func describe(_ f: ValidateFinding) -> String {

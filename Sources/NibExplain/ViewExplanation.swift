@@ -53,6 +53,7 @@ public struct ValidateFinding: Sendable, Equatable {
     public static let ambiguousLayout = "ambiguous-layout"
     public static let contentPriorityAmbiguity = "content-priority-ambiguity"
     public static let misplacedView = "misplaced-view"
+    public static let conflictingConstraints = "conflicting-constraints"
     public var rule: String
     public var evidence: String
     public var position: Bool
@@ -102,4 +103,8 @@ public struct ConflictExplanation: Sendable {
     public var broken: String
     public var brokenID: String?
     public var advice: String
+    /// validate's `conflicting-constraints` finding on this set (its evidence, and whether it is
+    /// reported without `--evidence all`); nil when validate does not report it (a set of
+    /// constraints UIKit generates, with none of the document's).
+    public var validate: ValidateFinding? = nil
 }

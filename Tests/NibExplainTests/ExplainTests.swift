@@ -45,6 +45,26 @@ final class ExplainTests: XCTestCase {
         XCTAssertEqual(horizontal.constraints.first { $0.id == "5j4-YM-Bac" }?.status, .satisfied)
         // Vertical constraints never show up on the horizontal axis.
         XCTAssertNil(horizontal.constraints.first { $0.id == "SfG-wl-TiW" })
+        // What validate makes of the set: two widths of the document's own, proof.
+        XCTAssertEqual(e.conflicts[0].validate?.rule, "conflicting-constraints")
+        XCTAssertEqual(e.conflicts[0].validate?.evidence, "document")
+        XCTAssertTrue(ExplanationText.render(e).contains("validate reports conflicting-constraints (evidence: document)"), ExplanationText.render(e))
+    }
+
+    /// A label held at 30 pt by a constraint and at its text's width by a required hugging: a
+    /// conflict in nibtool's model, but the saved frame satisfies the width Xcode laid out, so
+    /// validate holds it as a hint (`contradicted-by-witness`) and explain says so.
+    func testAConflictTheSavedFramesContradictIsExplainedAsAHint() throws {
+        let label = LayoutFixtures.label("lb1-00-001", "A", x: 16, y: 59, width: 30)
+            .replacingOccurrences(of: #"horizontalHuggingPriority="251""#, with: #"horizontalHuggingPriority="1000""#)
+            .replacingOccurrences(of: "<fontDescription", with: #"<constraints><constraint firstAttribute="width" constant="30" id="wid-00-001"/></constraints><fontDescription"#)
+        let doc = try StoryboardScaffold.decode(StoryboardScaffold.oneScene("<subviews>\(label)</subviews>" + LayoutFixtures.pinnedToSafeAreaTopLeading("lb1-00-001")))
+        let e = Explainer(document: doc, configuration: Configuration.document(doc)).explain(view: try XCTUnwrap(doc.view(id: "lb1-00-001")).index)
+        let conflict = try XCTUnwrap(e.conflicts.first)
+        XCTAssertEqual(conflict.validate?.evidence, "contradicted-by-witness")
+        XCTAssertEqual(conflict.validate?.reportedByDefault, false)
+        XCTAssertTrue(ExplanationText.render(e).contains("validate reports conflicting-constraints only with --evidence all (evidence: contradicted-by-witness, a hint)"),
+                      ExplanationText.render(e))
     }
 
     func testChainReachesConstraintsTheViewDoesNotHold() throws {
