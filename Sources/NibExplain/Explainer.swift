@@ -75,6 +75,12 @@ public struct Explainer {
         for axis in axes {
             var a = explain(v, axis, system)
             a.validate = findings.filter { $0.axis == nil || $0.axis == axis }.map(\.finding)
+            // An exemption from nibtool's own verdict, where validate still reports Xcode's saved flag.
+            if !a.validate.isEmpty {
+                a.reasoning = a.reasoning.map { line in
+                    line.hasPrefix(Self.unreportedPrefix) ? "nibtool's own verdict leaves it out:" + line.dropFirst(Self.unreportedPrefix.count) : line
+                }
+            }
             // The layout decides the axis, yet validate reports a tie: the texts fill their space
             // exactly, and with text a few points larger and a few smaller the priorities tie
             // (DocumentAnalysis's text probes). Say so, rather than "determined" alone.
@@ -121,14 +127,16 @@ public struct Explainer {
     /// Why `validate` says nothing of an axis found ambiguous here, in words: the exemption its
     /// ambiguity rules apply (`DocumentAnalysis.exemption`), so that the two commands do not seem
     /// to disagree.
+    static let unreportedPrefix = "validate does not report it:"
+
     func unreported(_ exemption: AmbiguityExemption) -> String {
         switch exemption {
-        case .neverVerify: return "validate does not report it: the view's Ambiguity is set to Never Verify"
-        case .ambiguousAncestor: return "validate does not report it: a superview's frame is decided by a tie, and it is reported there"
+        case .neverVerify: return "\(Self.unreportedPrefix) the view's Ambiguity is set to Never Verify"
+        case .ambiguousAncestor: return "\(Self.unreportedPrefix) a superview's frame is decided by a tie, and it is reported there"
         case .resolvedByStack(let s):
-            return "validate does not report it: a tie along \(doc.views[s].displayName)'s axis is resolved by the stack (arranged-view order)"
+            return "\(Self.unreportedPrefix) a tie along \(doc.views[s].displayName)'s axis is resolved by the stack (arranged-view order)"
         case .movesWithAmbiguousAncestor(let a):
-            return "validate does not report it: it moves with \(doc.views[a].displayName), whose position is ambiguous and is reported there"
+            return "\(Self.unreportedPrefix) it moves with \(doc.views[a].displayName), whose position is ambiguous and is reported there"
         }
     }
 

@@ -302,10 +302,11 @@ final class ExplainValidateAgreementTests: XCTestCase {
 
     /// The stack `height` tall (the labels split it evenly): 200 stretches the labels, 30
     /// compresses them.
-    func explainUpperLabel(stackHeight height: Int) throws -> ViewExplanation {
-        let text = Self.stack
+    func explainUpperLabel(stackHeight height: Int, flaggedByXcode: Bool = false) throws -> ViewExplanation {
+        var text = Self.stack
             .replacingOccurrences(of: #"width="200" height="200""#, with: #"width="200" height="\#(height)""#)
             .replacingOccurrences(of: #"constant="200" id="hgt-00-001""#, with: #"constant="\#(height)" id="hgt-00-001""#)
+        if flaggedByXcode { text = text.replacingOccurrences(of: #"id="lb1-00-001""#, with: #"ambiguous="YES" id="lb1-00-001""#) }
         let doc = try DocumentDecoder.decode(try XMLReader.parse(Array(text.utf8)).document)
         guard case .success(let v) = ViewLookup.find("lb1-00-001", in: doc) else { throw XCTSkip("no label") }
         return Explainer(document: doc, configuration: Configuration.document(doc)).explain(view: v)
@@ -321,6 +322,18 @@ final class ExplainValidateAgreementTests: XCTestCase {
         // Across the stack nothing ties, so nothing is exempted there.
         let horizontal = try XCTUnwrap(e.axes.first { $0.axis == .horizontal })
         XCTAssertFalse(horizontal.reasoning.contains { $0.hasPrefix("validate does not report") })
+    }
+
+    /// The same tie on a label Xcode saved flagged ambiguous: validate reports Xcode's flag, so
+    /// explain does not say validate leaves it out, only that nibtool's own verdict does.
+    func testAnExemptedTieXcodeFlaggedIsReportedWithXcodesFlag() throws {
+        let e = try explainUpperLabel(stackHeight: 30, flaggedByXcode: true)
+        let vertical = try XCTUnwrap(e.axes.first { $0.axis == .vertical })
+        XCTAssertEqual(vertical.validate.map { $0.evidence }, ["xcode"])
+        XCTAssertFalse(vertical.reasoning.contains { $0.hasPrefix("validate does not report") }, "\(vertical.reasoning)")
+        XCTAssertTrue(vertical.reasoning.contains { $0.hasPrefix("nibtool's own verdict leaves it out: a tie along") }, "\(vertical.reasoning)")
+        XCTAssertTrue(ExplanationText.headline(vertical).hasSuffix("validate reports ambiguous-layout (position and size, Xcode's saved flag)"),
+                      ExplanationText.headline(vertical))
     }
 
     func testATieThatStretchesAFillStackIsNotSaidToBeResolved() throws {
