@@ -45,7 +45,7 @@ public struct Explainer {
         return rules.flatMap { kind, rule in
             analysis.ambiguities(kind).filter { $0.view == v && $0.configuration == configuration && Self.reportedByDefault($0.evidence) }.map {
                 (axis: $0.axis, finding: ValidateFinding(rule: rule, evidence: $0.evidence.rawValue, position: $0.position, size: $0.size,
-                                                         scrollContent: $0.scrollContent))
+                                                         scrollContent: $0.scrollContent, tiesAsTextVaries: $0.tiesAsTextVaries))
             }
         }
     }
@@ -84,7 +84,7 @@ public struct Explainer {
             // The layout decides the axis, yet validate reports a tie: the texts fill their space
             // exactly, and with text a few points larger and a few smaller the priorities tie
             // (DocumentAnalysis's text probes). Say so, rather than "determined" alone.
-            if !a.isAmbiguous, a.validate.contains(where: { $0.rule == ValidateFinding.contentPriorityAmbiguity }) {
+            if a.validate.contains(where: \.tiesAsTextVaries) {
                 a.tiesAsTextVaries = true
                 a.reasoning.append("the texts fill this space exactly at nibtool's text sizes: with text a few points larger, "
                     + "and a few points smaller, equal content priorities decide it by a tie. Xcode measures text with Apple's fonts, "

@@ -62,6 +62,8 @@ public struct ValidateFinding: Sendable, Equatable {
     public var scrollContent: Bool
     /// Reported without `--evidence all` (the evidence is more than a hint).
     public var reportedByDefault = true
+    /// A content-priority tie only as text sizes vary (`AmbiguityIssue.tiesAsTextVaries`).
+    public var tiesAsTextVaries = false
 }
 
 /// Intrinsic content size on one axis with the priorities that hold the view to it.

@@ -49,5 +49,7 @@ final class ProportionalFillTieTests: XCTestCase {
     func testTheSameExactFitInAFillStackIsStillATie() throws {
         let a = try exactFit(distribution: "fill")
         XCTAssertEqual(ties(a), ["lb1-00-001"])
+        // A tie only as text sizes vary: the issue says so (validate's message and explain use it).
+        XCTAssertEqual(a.ambiguities(.tie).map(\.tiesAsTextVaries), [true])
     }
 }

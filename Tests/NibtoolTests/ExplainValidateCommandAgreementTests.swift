@@ -67,6 +67,13 @@ final class ExplainValidateCommandAgreementTests: XCTestCase {
             seen += reported.count
         }
         XCTAssertTrue(try validateFindings(exact.path).contains("lb1-00-001 horizontal content-priority-ambiguity"))
+        // validate's message says why a user's canvas shows no tie there.
+        let message = try NibtoolProcess.run(["validate", exact.path]).stdout
+        XCTAssertTrue(message.contains("decided by a tie for \"A longer first title\" as soon as text sizes differ (the texts fill their space exactly"), message)
+        // A tie the layout itself has (two labels sharing a row's slack) is not that kind.
+        let tie = try NibtoolProcess.run(["validate", "SampleDocuments/Problems/ContentPriorityAmbiguity.storyboard"]).stdout
+        XCTAssertTrue(tie.contains("width is decided by a tie for \"Left Label\"; give it"), tie)
+        XCTAssertFalse(tie.contains("as soon as text sizes differ"), tie)
         XCTAssertGreaterThanOrEqual(seen, 7, "the samples' ambiguous, content-priority and misplaced findings, and the exact fit's")
     }
 }

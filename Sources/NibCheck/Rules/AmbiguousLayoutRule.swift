@@ -1,6 +1,7 @@
 import LayoutSolver
 import NibLayout
 import NibModel
+import NibSupport
 
 /// A view whose position or size the constraints do not determine (Xcode: Missing Constraints,
 /// "Horizontal position is ambiguous for "Label"."). Honors `verifyAmbiguity`; a view without
@@ -128,7 +129,8 @@ enum AmbiguityScan {
                                    objectID: view.id, configuration: issue.configuration,
                                    details: [("axis", .string(axis.rawValue)), ("ambiguous", .string("content size"))])
         } else if let axis = issue.axis {
-            d = diagnostic(context, rule, issue.configuration, view, axis: axis, position: issue.position, size: issue.size)
+            d = diagnostic(context, rule, issue.configuration, view, axis: axis, position: issue.position, size: issue.size,
+                           tiesAsTextVaries: issue.tiesAsTextVaries)
         } else {
             d = context.diagnostic(rule, at: view.element, "Position or size is ambiguous for \"\(view.displayName)\" (Xcode saved it flagged as ambiguous).",
                                    objectID: view.id, configuration: issue.configuration)
@@ -142,7 +144,7 @@ enum AmbiguityScan {
     }
 
     static func diagnostic(_ context: CheckContext, _ rule: RuleDescription, _ configuration: Configuration, _ view: View,
-                           axis: LayoutAttribute.Axis, position: Bool, size: Bool) -> Diagnostic {
+                           axis: LayoutAttribute.Axis, position: Bool, size: Bool, tiesAsTextVaries: Bool = false) -> Diagnostic {
         let horizontal = axis == .horizontal
         let dimension = horizontal ? "Width" : "Height"
         let place = horizontal ? "horizontal position" : "vertical position"
@@ -151,11 +153,14 @@ enum AmbiguityScan {
         var message = "\(what) ambiguous for \"\(view.displayName)\"."
         if rule.id == ContentPriorityAmbiguityRule.description.id {
             let hugging = horizontal ? view.horizontalHugging : view.verticalHugging
-            message = "Content priority ambiguity: \(what.lowercased()) decided by a tie for \"\(view.displayName)\"; "
+            // Where only a change of text size opens the tie, say so: the user's canvas shows none.
+            let when = tiesAsTextVaries ? " as soon as text sizes differ (the texts fill their space exactly at nibtool's sizes)" : ""
+            message = "Content priority ambiguity: \(what.lowercased()) decided by a tie for \"\(view.displayName)\"\(when); "
                 + "give it a different \(horizontal ? "horizontal" : "vertical") content hugging or compression resistance priority (e.g. decrease hugging from \(Int(hugging)) to \(Int(hugging) - 1))."
         }
-        return context.diagnostic(rule, at: view.element, message, objectID: view.id, configuration: configuration,
-                                  details: [("axis", .string(axis.rawValue)),
-                                            ("ambiguous", .string(position && size ? "both" : size ? "size" : "position"))])
+        var details: [(key: String, value: JSONValue)] = [("axis", .string(axis.rawValue)),
+                                                          ("ambiguous", .string(position && size ? "both" : size ? "size" : "position"))]
+        if tiesAsTextVaries { details.append(("tiesAsTextVaries", .bool(true))) }
+        return context.diagnostic(rule, at: view.element, message, objectID: view.id, configuration: configuration, details: details)
     }
 }

@@ -34,6 +34,9 @@ public struct AmbiguityIssue: Sendable {
     /// The view is a scroll view and what is open on `axis` is its scrollable content size, not
     /// its frame (Xcode saves such a scroll view flagged as ambiguous).
     public var scrollContent = false
+    /// A tie only as text sizes vary: the texts fill their space exactly at nibtool's sizes, and
+    /// with text a few points larger and a few smaller the content priorities tie.
+    public var tiesAsTextVaries = false
 }
 
 /// Why validate does not report an axis the layout leaves ambiguous.
@@ -149,6 +152,7 @@ extension DocumentAnalysis {
             // as soon as they grow. A tie in both text probes is such a case.
             let probes = layout.configuration.isDocumentConfiguration && kind == .tie ? [textProbe, shrunkTextProbe].compactMap { $0 } : []
             for var l in layout.views where l.mode == .autoLayout && l.ambiguity.count == 4 {
+                let solved = l.ambiguity
                 if probes.count == 2 {
                     let a = probes[0].views[l.view].ambiguity, b = probes[1].views[l.view].ambiguity
                     if a.count == 4 && b.count == 4 {
@@ -174,8 +178,12 @@ extension DocumentAnalysis {
                     // A free size makes the position free as well; report what is missing.
                     if kind == .tie, p == .free || s == .free { position = false; size = false }
                     guard position || size else { continue }
-                    out.append(AmbiguityIssue(configuration: layout.configuration, view: l.view, kind: stretchingTie ? .tie : kind, axis: axis,
-                                              position: position, size: size, evidence: .layout))
+                    var issue = AmbiguityIssue(configuration: layout.configuration, view: l.view, kind: stretchingTie ? .tie : kind, axis: axis,
+                                               position: position, size: size, evidence: .layout)
+                    // Only the text probes tie it: the layout itself decides the axis.
+                    let (sp, ss) = axis == .horizontal ? (solved[0], solved[2]) : (solved[1], solved[3])
+                    issue.tiesAsTextVaries = kind == .tie && sp == .unique && ss == .unique
+                    out.append(issue)
                 }
             }
         }
