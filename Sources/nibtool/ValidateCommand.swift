@@ -162,6 +162,7 @@ struct ValidateCommand: ParsableCommand {
             if outcome.suppressed > 0 { line += " (\(outcome.suppressed) more in the baseline)" }
             if summary.suppressed > 0 { line += " (\(summary.suppressed) suppressed by nibtool:ignore markers and ignore: entries)" }
             FileHandle.standardError.write(Data((line + ".\n").utf8))
+            if let hint = Self.explainHint(reports) { Self.note(hint) }
         }
         if reports.isEmpty {
             let why = outcome.excluded > 0 ? " (\(outcome.excluded) excluded by the configuration)" : ""
@@ -185,6 +186,34 @@ struct ValidateCommand: ParsableCommand {
             _exit(status)
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Where a view's layout is reported, the command that shows why, for the first such finding:
+    /// `explain` names the constraints that decide each edge and what validate makes of them.
+    static func explainHint(_ reports: [FileReport]) -> String? {
+        let rules: Set<String> = ["ambiguous-layout", "content-priority-ambiguity", "misplaced-view"]
+        for report in reports {
+            for d in report.diagnostics where rules.contains(d.rule) {
+                guard let id = d.objectID else { continue }
+                func detail(_ key: String) -> String? {
+                    if case .string(let s)? = d.details.first(where: { $0.key == key })?.value { return s }
+                    return nil
+                }
+                var command = "nibtool explain \(Self.shellQuoted(report.path)) --view \(id)"
+                let own = d.details.contains { $0.key == "documentConfiguration" && $0.value == .bool(true) }
+                if !own, let traits = detail("traits"), let device = detail("device") {
+                    command += " --traits \(traits) --device \(device)" + (detail("orientation").map { " --orientation \($0)" } ?? "")
+                }
+                return "to see why a view is reported, run: \(command)"
+            }
+        }
+        return nil
+    }
+
+    /// `path` as a shell word: quoted when it holds anything but plain path characters.
+    static func shellQuoted(_ path: String) -> String {
+        let plain = path.allSatisfy { $0.isLetter || $0.isNumber || "/._-+@:,".contains($0) }
+        return plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// The format's reporter; the HTML page gets the scenes drawn (NibRender, which NibCheck's

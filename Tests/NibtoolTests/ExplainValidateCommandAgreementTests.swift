@@ -76,4 +76,22 @@ final class ExplainValidateCommandAgreementTests: XCTestCase {
         XCTAssertFalse(tie.contains("as soon as text sizes differ"), tie)
         XCTAssertGreaterThanOrEqual(seen, 7, "the samples' ambiguous, content-priority and misplaced findings, and the exact fit's")
     }
+
+    /// validate's summary names the command that explains its first layout finding, and that
+    /// command runs as printed (a path with a space is quoted) and names the same finding.
+    func testValidateSuggestsTheExplainCommandThatShowsWhy() throws {
+        let dir = try NibtoolProcess.temporaryDirectory("hint")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("My Screen.storyboard")
+        try FileManager.default.copyItem(at: NibtoolProcess.repository.appendingPathComponent("SampleDocuments/Problems/Ambiguous.storyboard"), to: file)
+        let r = try NibtoolProcess.run(["validate", file.path])
+        let prefix = "nibtool: to see why a view is reported, run: "
+        let hint = try XCTUnwrap(r.stderr.split(separator: "\n").first { $0.hasPrefix(prefix) }, r.stderr).dropFirst(prefix.count)
+        XCTAssertEqual(String(hint), "nibtool explain '\(file.path)' --view qCh-Pw-Qce")
+        let explain = try NibtoolProcess.run(["explain", file.path, "--view", "qCh-Pw-Qce"])
+        XCTAssertEqual(explain.status, 0, explain.stderr)
+        XCTAssertTrue(explain.stdout.contains("validate reports ambiguous-layout"), explain.stdout)
+        // Nothing to explain, no hint.
+        XCTAssertFalse(try NibtoolProcess.run(["validate", "SampleDocuments/Cookbook"]).stderr.contains(prefix))
+    }
 }
