@@ -31,17 +31,26 @@ public struct AutolayoutTrace {
     public var sceneID: String
     public var configuration: Configuration
     public var nodes: [Node]
+    /// Required constraints of the scene that cannot all hold, each with validate's verdict.
+    public var conflicts: [ConflictExplanation] = []
 
     static let variableNames = ["minX", "minY", "Width", "Height"]
 
     public init(document doc: IBDocument, root: Int, explainer: Explainer) {
+        self.init(document: doc, roots: [root], explainer: explainer)
+    }
+
+    /// The trees of `roots` (a scene's root view first, then the scene's other top-level views),
+    /// one after the other.
+    public init(document doc: IBDocument, roots: [Int], explainer: Explainer) {
+        let root = roots[0]
         let layout = explainer.layout
         configuration = layout.configuration
         if let c = doc.views[root].controller, let s = doc.controllers[c].scene { sceneID = doc.scenes[s].id } else { sceneID = doc.views[root].id }
         // Saved frames are measured at the document's own text size: with another one chosen,
         // every text view would differ from them, and "misplaced" would say nothing.
         let misplacement = explainer.engine.options.contentSizeCategory == nil ? Self.misplacement(doc, explainer) : nil
-        var depth: [Int: Int] = [root: 0]
+        var depth = Dictionary(uniqueKeysWithValues: roots.map { ($0, 0) })
         var reported: [Int: [(rule: String, axis: String?)]] = [:]
         for (kind, rule) in [(Ambiguity.free, ValidateFinding.ambiguousLayout), (.tie, ValidateFinding.contentPriorityAmbiguity)] {
             for issue in explainer.analysis.ambiguities(kind) where issue.configuration == explainer.configuration && Explainer.reportedByDefault(issue.evidence) {
@@ -53,7 +62,8 @@ public struct AutolayoutTrace {
                 reported[m.view, default: []].append((ValidateFinding.misplacedView, nil))
             }
         }
-        nodes = doc.subtree(of: root).map { v in
+        let views = roots.flatMap { doc.subtree(of: $0) }
+        nodes = views.map { v in
             let view = doc.views[v]
             let d = view.superview.flatMap { depth[$0] }.map { $0 + 1 } ?? 0
             depth[v] = d
@@ -73,6 +83,7 @@ public struct AutolayoutTrace {
                         frame: l.frame, ambiguous: open, ambiguousAxes: axes, savedFrame: view.frame, misplaced: misplaced,
                         validate: reported[v] ?? [])
         }
+        conflicts = explainer.conflicts(involvingAnyOf: Set(views))
     }
 
     /// Saved frames describe the document's own configuration only; text frames are compared
@@ -101,6 +112,10 @@ public struct AutolayoutTrace {
             if !n.validate.isEmpty { out += " - validate: " + n.validate.map { f in f.axis.map { "\(f.rule) (\($0))" } ?? f.rule }.joined(separator: ", ") }
             out += "\n"
         }
+        for c in conflicts {
+            out += "Conflict: " + c.constraints.map { "\"\($0)\"" }.joined(separator: ", ") + "; the runtime breaks \"\(c.broken)\" - "
+                + ExplanationText.conflictVerdict(c.validate) + "\n"
+        }
         return out
     }
 
@@ -118,6 +133,7 @@ public struct AutolayoutTrace {
                     ("validate", .array(n.validate.map { .object([("rule", .string($0.rule)), ("axis", $0.axis.map { .string($0) } ?? .null)]) })),
                 ])
             })),
+            ("conflicts", .array(conflicts.map(ExplanationJSON.conflict))),
         ])
     }
 }

@@ -49,7 +49,8 @@ struct ExplainCommand: ParsableCommand {
         let sceneRoots = try roots(doc)
         if tree {
             guard let root = sceneRoots?.first ?? Preview.defaultRoot(doc) else { throw ValidationError("\(file): no scene with a view") }
-            let trace = AutolayoutTrace(document: doc, root: root, explainer: explainer)
+            let roots = Self.treeRoots(first: root, sceneRoots: sceneRoots ?? [], doc)
+            let trace = AutolayoutTrace(document: doc, roots: roots, explainer: explainer)
             print(format == "json" ? trace.json.serialized() : trace.text, terminator: format == "json" ? "\n" : "")
             return
         }
@@ -64,6 +65,23 @@ struct ExplainCommand: ParsableCommand {
             let e = explainer.explain(view: v, axes: axes)
             print(format == "json" ? ExplanationJSON.value(e).serialized() : ExplanationText.render(e), terminator: format == "json" ? "\n" : "")
         }
+    }
+
+    /// The hierarchies `--tree` prints: `first` (the scene's root view), the scene's other
+    /// controllers' root views, then the views at the top of the scene's objects (or of a xib)
+    /// that no controller holds, as Xcode's outline lists them.
+    static func treeRoots(first: Int, sceneRoots: [Int], _ doc: IBDocument) -> [Int] {
+        func scene(of v: Int) -> Int? {
+            var e = doc.xml.element(at: doc.views[v].element).parent
+            while let x = e, x.name != "scene" { e = x.parent }
+            return e?.index
+        }
+        let home = scene(of: first)
+        let others = doc.views.indices.filter { v in
+            doc.views[v].superview == nil && v != first && !sceneRoots.contains(v)
+                && doc.views[v].controller == nil && scene(of: v) == home
+        }
+        return [first] + sceneRoots.filter { $0 != first } + others
     }
 
     /// The root views of `--scene`, or nil without it.

@@ -8,8 +8,8 @@ import XCTest
 final class ExplainValidateCommandAgreementTests: XCTestCase {
     static let layoutRules: Set<String> = ["ambiguous-layout", "content-priority-ambiguity", "misplaced-view"]
 
-    /// validate's ambiguity and misplacement findings in the document's own configuration:
-    /// "view axis rule", with "-" for a finding without an axis.
+    /// validate's layout findings in the document's own configuration: "view axis rule", with
+    /// "-" for a finding without an axis, and "constraint+constraint - rule" for a conflict.
     func validateFindings(_ file: String) throws -> Set<String> {
         let r = try NibtoolProcess.run(["validate", "--format", "json", file])
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], r.stderr)
@@ -17,8 +17,11 @@ final class ExplainValidateCommandAgreementTests: XCTestCase {
         var out = Set<String>()
         for f in files {
             for d in f["diagnostics"] as? [[String: Any]] ?? [] {
-                guard let rule = d["rule"] as? String, Self.layoutRules.contains(rule), d["documentConfiguration"] as? Bool == true,
-                      let id = d["objectID"] as? String else { continue }
+                guard let rule = d["rule"] as? String, d["documentConfiguration"] as? Bool == true else { continue }
+                if rule == "conflicting-constraints" {
+                    out.insert("\(((d["constraints"] as? [String]) ?? []).sorted().joined(separator: "+")) - \(rule)")
+                }
+                guard Self.layoutRules.contains(rule), let id = d["objectID"] as? String else { continue }
                 out.insert("\(id) \(d["axis"] as? String ?? "-") \(rule)")
             }
         }
@@ -36,6 +39,10 @@ final class ExplainValidateCommandAgreementTests: XCTestCase {
             let r = try NibtoolProcess.run(["explain", file, "--tree", "--format", "json"] + (scene.map { ["--scene", $0] } ?? []))
             guard r.status == 0 else { continue }  // a scene without a view (a navigation controller's)
             let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], r.stderr)
+            for c in json["conflicts"] as? [[String: Any]] ?? [] {
+                guard let v = c["validate"] as? [String: Any], v["reportedByDefault"] as? Bool == true, let rule = v["rule"] as? String else { continue }
+                out.insert("\(((c["constraintIDs"] as? [String]) ?? []).sorted().joined(separator: "+")) - \(rule)")
+            }
             for node in json["views"] as? [[String: Any]] ?? [] {
                 for f in node["validate"] as? [[String: Any]] ?? [] {
                     out.insert("\(node["id"] as? String ?? "?") \(f["axis"] as? String ?? "-") \(f["rule"] as? String ?? "?")")
@@ -74,7 +81,7 @@ final class ExplainValidateCommandAgreementTests: XCTestCase {
         let tie = try NibtoolProcess.run(["validate", "SampleDocuments/Problems/ContentPriorityAmbiguity.storyboard"]).stdout
         XCTAssertTrue(tie.contains("width is decided by a tie for \"Left Label\"; give it"), tie)
         XCTAssertFalse(tie.contains("as soon as text sizes differ"), tie)
-        XCTAssertGreaterThanOrEqual(seen, 7, "the samples' ambiguous, content-priority and misplaced findings, and the exact fit's")
+        XCTAssertGreaterThanOrEqual(seen, 9, "the samples' ambiguous, content-priority, misplaced and conflict findings, and the exact fit's")
     }
 
     /// validate's summary names the command that explains its first layout finding, and that
@@ -93,5 +100,42 @@ final class ExplainValidateCommandAgreementTests: XCTestCase {
         XCTAssertTrue(explain.stdout.contains("validate reports ambiguous-layout"), explain.stdout)
         // Nothing to explain, no hint.
         XCTAssertFalse(try NibtoolProcess.run(["validate", "SampleDocuments/Cookbook"]).stderr.contains(prefix))
+    }
+
+    /// `--tree` prints every hierarchy of the scene (a xib's top-level views too), as Xcode's
+    /// outline lists them, so that a finding in a view no controller holds is not out of its sight;
+    /// and it lists the scene's conflicts with validate's verdict.
+    func testTreeShowsEveryTopLevelViewAndTheConflicts() throws {
+        var text = try String(contentsOf: NibtoolProcess.repository.appendingPathComponent("SampleDocuments/Problems/Clean.xib"), encoding: .utf8)
+        let end = try XCTUnwrap(text.range(of: "    </objects>"))
+        text.insert(contentsOf: """
+                <view contentMode="scaleToFill" id="xtr-00-001" userLabel="Extra View">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001" userLabel="Box">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="w01-00-001"/>
+                                <constraint firstAttribute="width" constant="120" id="w02-00-001"/>
+                                <constraint firstAttribute="height" constant="100" id="h01-00-001"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="xtr-00-001" secondAttribute="leading" id="l01-00-001"/>
+                        <constraint firstItem="box-00-001" firstAttribute="top" secondItem="xtr-00-001" secondAttribute="top" id="t01-00-001"/>
+                    </constraints>
+                </view>
+
+            """, at: end.lowerBound)
+        let file = try NibtoolProcess.temporaryFile("TwoViews.xib", Array(text.utf8))
+        let tree = try NibtoolProcess.run(["explain", file.path, "--tree"])
+        XCTAssertEqual(tree.status, 0, tree.stderr)
+        XCTAssertTrue(tree.stdout.contains("•UIView:YAr-8u-3Z7 (Profile Header View)"), tree.stdout)
+        XCTAssertTrue(tree.stdout.contains("•UIView:xtr-00-001 (Extra View)"), tree.stdout)
+        XCTAssertTrue(tree.stdout.contains(#"Conflict: "Box.width = 100", "Box.width = 120""#), tree.stdout)
+        XCTAssertTrue(tree.stdout.contains("validate reports conflicting-constraints (evidence: document)"), tree.stdout)
+        XCTAssertEqual(try explainFindings(file.path), try validateFindings(file.path))
     }
 }
