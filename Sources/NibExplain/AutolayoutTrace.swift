@@ -42,15 +42,19 @@ public struct AutolayoutTrace {
 
     /// The trees of `roots` (a scene's root view first, then the scene's other top-level views),
     /// one after the other.
-    public init(document doc: IBDocument, roots: [Int], explainer: Explainer) {
-        let root = roots[0]
+    public init(document doc: IBDocument, roots given: [Int], explainer: Explainer) {
+        // Each hierarchy once, in the order given (a malformed document may name a view twice).
+        var seen = Set<Int>()
+        let roots = given.filter { seen.insert($0).inserted && doc.views.indices.contains($0) }
+        let root = roots.first ?? 0
         let layout = explainer.layout
         configuration = layout.configuration
         if let c = doc.views[root].controller, let s = doc.controllers[c].scene { sceneID = doc.scenes[s].id } else { sceneID = doc.views[root].id }
         // Saved frames are measured at the document's own text size: with another one chosen,
         // every text view would differ from them, and "misplaced" would say nothing.
         let misplacement = explainer.engine.options.contentSizeCategory == nil ? Self.misplacement(doc, explainer) : nil
-        var depth = Dictionary(uniqueKeysWithValues: roots.map { ($0, 0) })
+        var depth: [Int: Int] = [:]
+        for r in roots { depth[r] = 0 }
         var reported: [Int: [(rule: String, axis: String?)]] = [:]
         for (kind, rule) in [(Ambiguity.free, ValidateFinding.ambiguousLayout), (.tie, ValidateFinding.contentPriorityAmbiguity)] {
             for issue in explainer.analysis.ambiguities(kind) where issue.configuration == explainer.configuration && Explainer.reportedByDefault(issue.evidence) {
