@@ -177,7 +177,7 @@ public struct CheckOptions: Sendable {
     public var sources: CodeIndex?
     /// `--evidence`: the weakest proof a layout finding may rest on to be reported (`Evidence`).
     /// By default findings that rest on nibtool's model are reported as warnings, hints are not.
-    public var minimumProof: Proof = .model
+    public var minimumProof: Proof = .reportedByDefault
 
     public init() {}
 

@@ -1,4 +1,3 @@
-import LayoutSolver
 import NibLayout
 import NibModel
 import NibSupport
@@ -55,16 +54,9 @@ public struct AutolayoutTrace {
         let misplacement = explainer.engine.options.contentSizeCategory == nil ? Self.misplacement(doc, explainer) : nil
         var depth: [Int: Int] = [:]
         for r in roots { depth[r] = 0 }
-        var reported: [Int: [(rule: String, axis: String?)]] = [:]
-        for (kind, rule) in [(Ambiguity.free, ValidateFinding.ambiguousLayout), (.tie, ValidateFinding.contentPriorityAmbiguity)] {
-            for issue in explainer.analysis.ambiguities(kind) where issue.configuration == explainer.configuration && Explainer.reportedByDefault(issue.evidence) {
-                reported[issue.view, default: []].append((rule, issue.axis?.rawValue))
-            }
-        }
-        if explainer.configuration.isDocumentConfiguration, explainer.engine.options.contentSizeCategory == nil {
-            for m in explainer.analysis.misplacements() where Explainer.reportedByDefault(m.evidence) {
-                reported[m.view, default: []].append((ValidateFinding.misplacedView, nil))
-            }
+        func reported(_ v: Int) -> [(rule: String, axis: String?)] {
+            (explainer.ambiguityFindings[v] ?? []).map { ($0.finding.rule, $0.axis?.rawValue) }
+                + [explainer.misplacementFindings[v]].compactMap { $0 }.filter(\.reportedByDefault).map { ($0.rule, nil) }
         }
         let views = roots.flatMap { doc.subtree(of: $0) }
         nodes = views.map { v in
@@ -85,7 +77,7 @@ public struct AutolayoutTrace {
             let text = view.elementName == "label" ? view.text : view.title
             return Node(viewID: view.id, className: view.className, name: view.displayName, text: text, depth: d, mode: l.mode,
                         frame: l.frame, ambiguous: open, ambiguousAxes: axes, savedFrame: view.frame, misplaced: misplaced,
-                        validate: reported[v] ?? [])
+                        validate: reported(v))
         }
         conflicts = explainer.conflicts(involvingAnyOf: Set(views))
     }

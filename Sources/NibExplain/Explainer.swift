@@ -10,19 +10,15 @@ public struct Explainer {
     public let layout: LayoutResult
     public let engine: LayoutEngine
     /// The verdicts `validate` and `preview` read (`DocumentAnalysis`), for this configuration:
-    /// explain says per axis what they report, so that the commands cannot disagree.
+    /// explain says what they report, so that the commands cannot disagree.
     public let analysis: DocumentAnalysis
-
-    /// What `validate` reports without `--evidence all`: hints are left out (`Evidence.proof`).
-    public static func reportedByDefault(_ e: Evidence) -> Bool { e.proof >= .model }
-
-    /// validate's `misplaced-view` verdict on view `v`, in the document's own configuration (the
-    /// only one with saved frames) at its own text size, hints included: `reportedByDefault`
-    /// tells them apart.
-    public func misplacement(of v: Int) -> MisplacementIssue? {
-        guard configuration.isDocumentConfiguration, engine.options.contentSizeCategory == nil else { return nil }
-        return analysis.misplacements().first { $0.view == v }
-    }
+    /// validate's ambiguity findings by view, reported by default, each with its axis (nil for
+    /// Xcode's saved flag alone, which concerns both).
+    public let ambiguityFindings: [Int: [(axis: LayoutAttribute.Axis?, finding: ValidateFinding)]]
+    /// validate's `misplaced-view` verdicts by view, hints included (`reportedByDefault` tells
+    /// them apart): in the document's own configuration only (the one with saved frames), at its
+    /// own text size.
+    public let misplacementFindings: [Int: ValidateFinding]
 
     public init(document: IBDocument, configuration: Configuration, options: LayoutOptions = LayoutOptions()) {
         var options = options
@@ -33,21 +29,26 @@ public struct Explainer {
         doc = document
         self.configuration = configuration
         engine = LayoutEngine(options: options)
-        analysis = DocumentAnalysis(document: document, configurations: [configuration], layoutOptions: options)
+        let analysis = DocumentAnalysis(document: document, configurations: [configuration], layoutOptions: options)
+        self.analysis = analysis
         layout = analysis.layouts[0]
-    }
-
-    /// What `validate` reports of view `v` in this configuration: its ambiguity findings, each
-    /// with the rule that reports it. A finding without an axis (Xcode's saved flag alone)
-    /// concerns both.
-    public func validateFindings(of v: Int) -> [(axis: LayoutAttribute.Axis?, finding: ValidateFinding)] {
-        let rules: [(Ambiguity, String)] = [(.free, ValidateFinding.ambiguousLayout), (.tie, ValidateFinding.contentPriorityAmbiguity)]
-        return rules.flatMap { kind, rule in
-            analysis.ambiguities(kind).filter { $0.view == v && $0.configuration == configuration && Self.reportedByDefault($0.evidence) }.map {
-                (axis: $0.axis, finding: ValidateFinding(rule: rule, evidence: $0.evidence.rawValue, position: $0.position, size: $0.size,
-                                                         scrollContent: $0.scrollContent, tiesAsTextVaries: $0.tiesAsTextVaries))
+        var ambiguities: [Int: [(axis: LayoutAttribute.Axis?, finding: ValidateFinding)]] = [:]
+        for (kind, rule) in [(Ambiguity.free, ValidateFinding.ambiguousLayout), (.tie, ValidateFinding.contentPriorityAmbiguity)] {
+            for issue in analysis.ambiguities(kind) where issue.configuration == configuration && issue.evidence.reportedByDefault {
+                ambiguities[issue.view, default: []].append((issue.axis, ValidateFinding(
+                    rule: rule, evidence: issue.evidence.rawValue, position: issue.position, size: issue.size,
+                    scrollContent: issue.scrollContent, tiesAsTextVaries: issue.tiesAsTextVaries)))
             }
         }
+        ambiguityFindings = ambiguities
+        var misplacements: [Int: ValidateFinding] = [:]
+        if configuration.isDocumentConfiguration, options.contentSizeCategory == nil {
+            for m in analysis.misplacements() where misplacements[m.view] == nil {
+                misplacements[m.view] = ValidateFinding(rule: ValidateFinding.misplacedView, evidence: m.evidence.rawValue, position: true, size: true,
+                                                        scrollContent: false, reportedByDefault: m.evidence.reportedByDefault)
+            }
+        }
+        misplacementFindings = misplacements
     }
 
     /// The root of the hierarchy holding `view`.
@@ -66,40 +67,24 @@ public struct Explainer {
            zip(saved.array, solved.array).contains(where: { abs($0 - $1) > pixel }) {
             result.savedFrame = saved
         }
-        if let m = misplacement(of: v) {
-            result.misplaced = ValidateFinding(rule: ValidateFinding.misplacedView, evidence: m.evidence.rawValue, position: true, size: true,
-                                               scrollContent: false, reportedByDefault: Self.reportedByDefault(m.evidence))
-        }
+        result.misplaced = misplacementFindings[v]
         let system = engine.system(doc, configuration, root: root(of: v))
-        let findings = validateFindings(of: v)
+        let findings = ambiguityFindings[v] ?? []
         for axis in axes {
-            var a = explain(v, axis, system)
-            a.validate = findings.filter { $0.axis == nil || $0.axis == axis }.map(\.finding)
-            // An exemption from nibtool's own verdict, where validate still reports Xcode's saved flag.
-            if !a.validate.isEmpty {
-                a.reasoning = a.reasoning.map { line in
-                    line.hasPrefix(Self.unreportedPrefix) ? "nibtool's own verdict leaves it out:" + line.dropFirst(Self.unreportedPrefix.count) : line
-                }
-            }
-            // The layout decides the axis, yet validate reports a tie: the texts fill their space
-            // exactly, and with text a few points larger and a few smaller the priorities tie
-            // (DocumentAnalysis's text probes). Say so, rather than "determined" alone.
-            if a.validate.contains(where: \.tiesAsTextVaries) {
-                a.tiesAsTextVaries = true
-                a.reasoning.append("the texts fill this space exactly at nibtool's text sizes: with text a few points larger, "
-                    + "and a few points smaller, equal content priorities decide it by a tie. Xcode measures text with Apple's fonts, "
-                    + "so validate reports the tie; give one of the views a different content hugging or compression resistance priority")
-            }
-            result.axes.append(a)
+            let reported = findings.filter { $0.axis == nil || $0.axis == axis }.map(\.finding)
+            result.axes.append(explain(v, axis, system, validate: reported))
         }
         return result
     }
 
-    func explain(_ v: Int, _ axis: LayoutAttribute.Axis, _ system: LayoutSystem) -> AxisExplanation {
+    /// `validate`: what validate reports of the view on this axis.
+    func explain(_ v: Int, _ axis: LayoutAttribute.Axis, _ system: LayoutSystem, validate: [ValidateFinding] = []) -> AxisExplanation {
         let fv = system.frameVariables[v] ?? []
         let (p, s) = axis == .horizontal ? (0, 2) : (1, 3)
         guard fv.count == 4 else {
-            return AxisExplanation(axis: axis, position: "unique", size: "unique", constraints: [], content: nil, reasoning: [], alternateFrame: nil)
+            var a = AxisExplanation(axis: axis, position: "unique", size: "unique", constraints: [], content: nil, reasoning: [], alternateFrame: nil)
+            a.validate = validate
+            return a
         }
         let all = system.constraints
         // "size >= 0" only matters where it holds a view at zero; elsewhere it is noise.
@@ -110,6 +95,7 @@ public struct Explainer {
         let constraints = links.map { link in explained(all[link.index].id, all[link.index].origin, link.distance, system) }
         var axisResult = AxisExplanation(axis: axis, position: system.ambiguity[fv[p].id].rawValue, size: system.ambiguity[fv[s].id].rawValue,
                                          constraints: constraints, content: content(v, axis, system), reasoning: [], alternateFrame: nil)
+        axisResult.validate = validate
         if let open = DocumentAnalysis.openScrollContent(of: v, in: layout, doc) {
             axisResult.scrollContentOpen = axis == .horizontal ? open.width : open.height
         }
@@ -119,7 +105,20 @@ public struct Explainer {
             axisResult.alternateFrame = probe.alternateFrame(of: v, axis: axis)
             let exemption = DocumentAnalysis.exemption(of: v, axis: axis, position: system.ambiguity[fv[p].id], size: system.ambiguity[fv[s].id],
                                                        in: layout, doc)
-            if let why = exemption.map(unreported) { axisResult.reasoning.append(why) }
+            if let exemption {
+                axisResult.exempted = true
+                // Exempt from nibtool's own verdict; validate may still report Xcode's saved flag.
+                axisResult.reasoning.append((validate.isEmpty ? "validate does not report it: " : "nibtool's own verdict leaves it out: ")
+                                            + unreported(exemption))
+            }
+        }
+        // The layout decides the axis, yet validate reports a tie: the texts fill their space
+        // exactly, and with text a few points larger and a few smaller the priorities tie
+        // (DocumentAnalysis's text probes). Say so, rather than "determined" alone.
+        if axisResult.tiesAsTextVaries {
+            axisResult.reasoning.append("the texts fill this space exactly at nibtool's text sizes: with text a few points larger, "
+                + "and a few points smaller, equal content priorities decide it by a tie. Xcode measures text with Apple's fonts, "
+                + "so validate reports the tie; give one of the views a different content hugging or compression resistance priority")
         }
         return axisResult
     }
@@ -127,16 +126,14 @@ public struct Explainer {
     /// Why `validate` says nothing of an axis found ambiguous here, in words: the exemption its
     /// ambiguity rules apply (`DocumentAnalysis.exemption`), so that the two commands do not seem
     /// to disagree.
-    static let unreportedPrefix = "validate does not report it:"
-
     func unreported(_ exemption: AmbiguityExemption) -> String {
         switch exemption {
-        case .neverVerify: return "\(Self.unreportedPrefix) the view's Ambiguity is set to Never Verify"
-        case .ambiguousAncestor: return "\(Self.unreportedPrefix) a superview's frame is decided by a tie, and it is reported there"
+        case .neverVerify: return "the view's Ambiguity is set to Never Verify"
+        case .ambiguousAncestor: return "a superview's frame is decided by a tie, and it is reported there"
         case .resolvedByStack(let s):
-            return "\(Self.unreportedPrefix) a tie along \(doc.views[s].displayName)'s axis is resolved by the stack (arranged-view order)"
+            return "a tie along \(doc.views[s].displayName)'s axis is resolved by the stack (arranged-view order)"
         case .movesWithAmbiguousAncestor(let a):
-            return "\(Self.unreportedPrefix) it moves with \(doc.views[a].displayName), whose position is ambiguous and is reported there"
+            return "it moves with \(doc.views[a].displayName), whose position is ambiguous and is reported there"
         }
     }
 
@@ -189,7 +186,7 @@ public struct Explainer {
             var e = conflict(c)
             if let issue = issues.first(where: { $0.report.constraints == c.constraints && $0.report.broken == c.broken }) {
                 e.validate = ValidateFinding(rule: ValidateFinding.conflictingConstraints, evidence: issue.evidence.rawValue, position: false,
-                                             size: false, scrollContent: false, reportedByDefault: Self.reportedByDefault(issue.evidence))
+                                             size: false, scrollContent: false, reportedByDefault: issue.evidence.reportedByDefault)
             }
             return e
         }

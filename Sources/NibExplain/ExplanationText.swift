@@ -65,7 +65,7 @@ public enum ExplanationText {
             : "determined"
         if !a.validate.isEmpty {
             line += "; validate reports " + a.validate.map(describe).joined(separator: " and ")
-        } else if a.isAmbiguous, !a.reasoning.contains(where: { $0.hasPrefix("validate does not report") }) {
+        } else if a.isAmbiguous, !a.exempted {
             line += "; validate does not report it"
         }
         return line

@@ -41,9 +41,13 @@ public struct AxisExplanation: Sendable {
     public var scrollContentOpen = false
     /// What `validate` reports of the view on this axis in this configuration (the same verdicts).
     public var validate: [ValidateFinding] = []
+    /// nibtool's own verdict exempts the ambiguous axis (a tie its stack resolves, Never Verify, ...);
+    /// `reasoning` says why.
+    public var exempted = false
+
     /// The layout determines the axis only because texts fill their space exactly: with text a
     /// few points larger and a few smaller it is a content-priority tie, which validate reports.
-    public var tiesAsTextVaries = false
+    public var tiesAsTextVaries: Bool { validate.contains(where: \.tiesAsTextVaries) }
 
     public var isAmbiguous: Bool { position != "unique" || size != "unique" }
 }

@@ -31,7 +31,7 @@ public enum IssueOverlay {
         let analysis = DocumentAnalysis(document: document, configurations: [configuration], layoutOptions: layoutOptions)
         // What validate reports by default: hints (findings the document's evidence does not
         // support, `Evidence`) are not drawn.
-        func shown(_ e: Evidence) -> Bool { e.proof >= .model }
+        func shown(_ e: Evidence) -> Bool { e.reportedByDefault }
         var result = Result(layout: analysis.layouts[0])
         result.conflicts = analysis.conflicts().filter { shown($0.evidence) }
         result.ambiguities = (analysis.ambiguities(.free) + analysis.ambiguities(.tie)).filter { shown($0.evidence) }

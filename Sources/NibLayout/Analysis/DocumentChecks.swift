@@ -55,11 +55,11 @@ public struct CheckRequest: Sendable {
     /// Run only the rules of these kinds (nil: every rule on by default).
     public var kinds: Set<CheckFinding.Kind>?
     /// The weakest proof a layout finding may rest on to be reported.
-    public var minimumProof: Proof = .model
+    public var minimumProof: Proof = .reportedByDefault
     /// The configurations to check (empty: the document's own set).
     public var traits: [TraitsPattern] = []
 
-    public init(kinds: Set<CheckFinding.Kind>? = nil, minimumProof: Proof = .model, traits: [TraitsPattern] = []) {
+    public init(kinds: Set<CheckFinding.Kind>? = nil, minimumProof: Proof = .reportedByDefault, traits: [TraitsPattern] = []) {
         self.kinds = kinds
         self.minimumProof = minimumProof
         self.traits = traits

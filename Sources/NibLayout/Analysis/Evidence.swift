@@ -40,6 +40,9 @@ public enum Evidence: String, Sendable, CaseIterable {
 
     /// How far the evidence goes. Measured against Xcode's flags on the corpus (tools/conformance.py
     /// prints precision per evidence): see `Verdicts` for where each class came from.
+    /// Whether a finding on this evidence is reported without `--evidence` (`Proof.reportedByDefault`).
+    public var reportedByDefault: Bool { proof >= .reportedByDefault }
+
     public var proof: Proof {
         switch self {
         case .xcode, .document: return .proven
@@ -57,6 +60,10 @@ public enum Proof: Int, Sendable, Comparable, CaseIterable {
     case model
     /// Reported at the rule's severity: holds for every admissible value of the uncertain inputs.
     case proven
+
+    /// The weakest proof reported without `--evidence`: findings on nibtool's model (as warnings
+    /// at most), hints only on request. `validate`, `preview` and `explain` share it.
+    public static let reportedByDefault: Proof = .model
 
     public static func < (a: Proof, b: Proof) -> Bool { a.rawValue < b.rawValue }
 }
