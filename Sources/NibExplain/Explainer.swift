@@ -92,9 +92,17 @@ public struct Explainer {
             guard case .nonNegativeSize(let w, let a) = all[link.index].origin, let f = layout.views[w].frame else { return true }
             return (a == .horizontal ? f.width : f.height) < 0.5
         }
-        let constraints = links.map { link in explained(all[link.index].id, all[link.index].origin, link.distance, system) }
+        var constraints = links.map { link in explained(all[link.index].id, all[link.index].origin, link.distance, system) }
         var axisResult = AxisExplanation(axis: axis, position: system.ambiguity[fv[p].id].rawValue, size: system.ambiguity[fv[s].id].rawValue,
                                          constraints: constraints, content: content(v, axis, system), reasoning: [], alternateFrame: nil)
+        if !axisResult.isAmbiguous {
+            // The walk follows shared views both ways, so it also reaches what merely hangs off
+            // them (every other cell of a table): keep the distinction of what decides the frame.
+            for (i, link) in links.enumerated() {
+                constraints[i].decidesView = system.decides([fv[p], fv[s]], constraint: all[link.index].id)
+            }
+            axisResult.constraints = constraints
+        }
         axisResult.validate = validate
         if let open = DocumentAnalysis.openScrollContent(of: v, in: layout, doc) {
             axisResult.scrollContentOpen = axis == .horizontal ? open.width : open.height

@@ -47,6 +47,7 @@ public enum ExplanationJSON {
             ("visualFormat", c.visualFormat.map { .string($0) } ?? .null),
             ("priority", .number(Double(c.priority))), ("status", .string(c.status.rawValue)),
             ("violation", .number(c.violation)), ("distance", .number(Double(c.distance))),
+            ("decidesView", c.decidesView.map { .bool($0) } ?? .null),
         ])
     }
 

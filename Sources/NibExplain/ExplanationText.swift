@@ -4,7 +4,9 @@ import NibModel
 /// `nibtool explain --view` as text: per axis, the constraints as equations (and VFL), their
 /// state, the content size in play, and for an ambiguous axis what is free and a second frame.
 public enum ExplanationText {
-    public static func render(_ e: ViewExplanation) -> String {
+    /// `allConstraints`: also the constraints the chain reaches that do not move or resize the
+    /// view (`ExplainedConstraint.decidesView` false), which are otherwise counted, not listed.
+    public static func render(_ e: ViewExplanation, allConstraints: Bool = false) -> String {
         var out = "\(e.name) (\(e.className) \(e.viewID)) in \(e.configuration.traitsName) \(e.configuration.device.id) \(e.configuration.orientation.rawValue)\n"
         guard let frame = e.frame else { return out + "  not installed in this configuration\n" }
         out += "  frame \(TraceFormat.frame(frame)), \(modeText(e.mode))\n"
@@ -20,7 +22,8 @@ public enum ExplanationText {
         for a in e.axes {
             out += "\n\(a.axis == .horizontal ? "Horizontal" : "Vertical"): "
             out += headline(a) + "\n"
-            for c in a.constraints {
+            let undeciding = a.constraints.filter { $0.distance > 0 && $0.decidesView == false }
+            for c in a.constraints where allConstraints || !(c.distance > 0 && c.decidesView == false) {
                 var line = "  \(mark(c)) \(c.equation)"
                 if let v = c.visualFormat { line += "    \(v)" }
                 if let i = c.identifier { line += "    '\(i)'" }
@@ -33,8 +36,14 @@ public enum ExplanationText {
                     line += "    \(verb) by \(NumberFormat.short(c.violation))"
                 case .brokenByConflict: line += "    BROKEN to resolve a conflict"
                 }
-                if c.distance > 0 { line += "    (via the chain, step \(c.distance))" }
+                if c.distance > 0 {
+                    line += "    (via the chain, step \(c.distance)\(c.decidesView == false ? "; does not move this view" : ""))"
+                }
                 out += line + "\n"
+            }
+            if !allConstraints && !undeciding.isEmpty {
+                out += "  (\(undeciding.count) more constraint\(undeciding.count == 1 ? "" : "s") share\(undeciding.count == 1 ? "s" : "") a view with this chain "
+                    + "but changing \(undeciding.count == 1 ? "it" : "them") does not move or resize this view: --all-constraints lists them)\n"
             }
             if a.constraints.isEmpty { out += "  no constraint binds this axis\n" }
             if let s = a.content {

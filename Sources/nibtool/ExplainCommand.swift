@@ -25,6 +25,7 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "text or json (default: text).") var format: String = "text"
     @OptionGroup var timeoutOption: TimeoutOption
     @Flag(help: "Drop placeholder constraints, as the app sees the document.") var runtime = false
+    @Flag(help: "With --view: also list the constraints the chain reaches that do not move or resize the view (they share a view with it, like the other cells of its table).") var allConstraints = false
 
     func validate() throws {
         if (view == nil) == !tree { throw ValidationError("give either --view ID or --tree") }
@@ -63,7 +64,7 @@ struct ExplainCommand: ParsableCommand {
         case .success(let v):
             let axes = axis.flatMap(LayoutAttribute.Axis.init(rawValue:)).map { [$0] } ?? [.horizontal, .vertical]
             let e = explainer.explain(view: v, axes: axes)
-            print(format == "json" ? ExplanationJSON.value(e).serialized() : ExplanationText.render(e), terminator: format == "json" ? "\n" : "")
+            print(format == "json" ? ExplanationJSON.value(e).serialized() : ExplanationText.render(e, allConstraints: allConstraints), terminator: format == "json" ? "\n" : "")
         }
     }
 

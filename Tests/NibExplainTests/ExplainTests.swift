@@ -67,6 +67,104 @@ final class ExplainTests: XCTestCase {
                       ExplanationText.render(e))
     }
 
+    /// A container (`ctr`) holding two views, `aaa` on top and `bbb` (with `ddd` inside) below.
+    /// `containerSizedBySibling`: the container's trailing edge follows `bbb` (100 pt wide)
+    /// instead of the root's, so `bbb`'s width decides `aaa`'s, which is pinned to the container.
+    func siblingsDocument(containerSizedBySibling: Bool) throws -> IBDocument {
+        let view = { (id: String, x: Double, y: Double, w: Double, h: Double, inner: String) in
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(x)" y="\(y)" width="\(w)" height="\(h)"/>
+                \(inner)
+            </view>
+            """
+        }
+        let width = containerSizedBySibling ? 116.0 : 353
+        let d = view("ddd-00-001", 0, 0, 100, 50, "")
+        let b = view("bbb-00-001", 8, 56, 100, 50, "<subviews>\(d)</subviews><constraints>\(LayoutFixtures.pinnedToEdges("ddd-00-001", of: "bbb-00-001", idPrefix: "ddd-"))</constraints>")
+        let a = view("aaa-00-001", 8, 8, width - 16, 40, "")
+        let containerTrailing = containerSizedBySibling
+            ? #"<constraint firstAttribute="trailing" secondItem="bbb-00-001" secondAttribute="trailing" constant="8" id="ctr-bt"/>"#
+            : ""
+        let c = view("ctr-00-001", 20, 100, width, 300, """
+            <subviews>\(a)\(b)</subviews>
+            <constraints>
+                <constraint firstItem="aaa-00-001" firstAttribute="leading" secondItem="ctr-00-001" secondAttribute="leading" constant="8" id="aaa-l"/>
+                <constraint firstAttribute="trailing" secondItem="aaa-00-001" secondAttribute="trailing" constant="8" id="aaa-r"/>
+                <constraint firstItem="aaa-00-001" firstAttribute="top" secondItem="ctr-00-001" secondAttribute="top" constant="8" id="aaa-t"/>
+                <constraint firstItem="aaa-00-001" firstAttribute="height" constant="40" id="aaa-h"/>
+                <constraint firstItem="bbb-00-001" firstAttribute="leading" secondItem="ctr-00-001" secondAttribute="leading" constant="8" id="bbb-l"/>
+                <constraint firstItem="bbb-00-001" firstAttribute="width" constant="100" id="bbb-w"/>
+                <constraint firstItem="bbb-00-001" firstAttribute="top" secondItem="aaa-00-001" secondAttribute="bottom" constant="8" id="bbb-t"/>
+                <constraint firstItem="bbb-00-001" firstAttribute="height" constant="50" id="bbb-h"/>
+                \(containerTrailing)
+            </constraints>
+            """)
+        let rootTrailing = containerSizedBySibling
+            ? ""
+            : #"<constraint firstAttribute="trailing" secondItem="ctr-00-001" secondAttribute="trailing" constant="20" id="ctr-r"/>"#
+        return try StoryboardScaffold.decode(StoryboardScaffold.oneScene("""
+            <subviews>\(c)</subviews>
+            <constraints>
+                <constraint firstItem="ctr-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" constant="20" id="ctr-l"/>
+                \(rootTrailing)
+                <constraint firstItem="ctr-00-001" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="100" id="ctr-t"/>
+                <constraint firstItem="ctr-00-001" firstAttribute="height" constant="300" id="ctr-h"/>
+            </constraints>
+            """))
+    }
+
+    /// The chain follows shared views both ways, so from `aaa` it reaches its sibling `bbb` and
+    /// what is inside it through their container. Those constraints do not move `aaa`: the text
+    /// counts them instead of listing them, and `--all-constraints` lists them marked.
+    func testConstraintsThatOnlyShareAViewDoNotDecideTheFrame() throws {
+        let doc = try siblingsDocument(containerSizedBySibling: false)
+        let e = Explainer(document: doc, configuration: Configuration.document(doc)).explain(view: try XCTUnwrap(doc.view(id: "aaa-00-001")).index)
+        let h = try XCTUnwrap(e.axes.first { $0.axis == .horizontal })
+        XCTAssertFalse(h.isAmbiguous)
+        let deciding = Set(h.constraints.filter { $0.decidesView == true }.compactMap(\.id))
+        let notDeciding = Set(h.constraints.filter { $0.decidesView == false }.compactMap(\.id))
+        XCTAssertEqual(deciding, ["aaa-l", "aaa-r", "ctr-l", "ctr-r"])
+        XCTAssertEqual(notDeciding, ["bbb-l", "bbb-w", "ddd-l", "ddd-r"])
+        let text = ExplanationText.render(e)
+        XCTAssertTrue(text.contains("[ctr-l]"), text)
+        XCTAssertFalse(text.contains("[bbb-w]"), text)
+        XCTAssertFalse(text.contains("[ddd-l]"), text)
+        XCTAssertTrue(text.contains("(4 more constraints share a view with this chain but changing them does not move or resize this view: --all-constraints lists them)"), text)
+        let all = ExplanationText.render(e, allConstraints: true)
+        XCTAssertTrue(all.split(separator: "\n").contains { $0.contains("[bbb-w]") && $0.hasSuffix("; does not move this view)") }, all)
+        XCTAssertFalse(all.contains("--all-constraints lists them"), all)
+        // Vertically, bbb hangs below aaa: nothing of bbb's decides aaa's position or height.
+        let v = try XCTUnwrap(e.axes.first { $0.axis == .vertical })
+        XCTAssertEqual(Set(v.constraints.filter { $0.decidesView == true }.compactMap(\.id)), ["aaa-t", "aaa-h", "ctr-t"])
+        XCTAssertTrue(v.constraints.contains { $0.id == "bbb-t" && $0.decidesView == false })
+        // JSON keeps every constraint, with the verdict.
+        let json = ExplanationJSON.value(e).serialized()
+        XCTAssertTrue(json.contains(#""decidesView": false"#) && json.contains(#""decidesView": true"#), json)
+    }
+
+    /// The other way round: a container sized by its content. bbb's width decides the container's,
+    /// and so aaa's width, though bbb is only a sibling: it stays listed.
+    func testASiblingThatSizesTheContainerDecidesTheFrame() throws {
+        let doc = try siblingsDocument(containerSizedBySibling: true)
+        let e = Explainer(document: doc, configuration: Configuration.document(doc)).explain(view: try XCTUnwrap(doc.view(id: "aaa-00-001")).index)
+        let h = try XCTUnwrap(e.axes.first { $0.axis == .horizontal })
+        XCTAssertEqual(e.frame?.width, 100)
+        XCTAssertEqual(Set(h.constraints.filter { $0.decidesView == true }.compactMap(\.id)), ["aaa-l", "aaa-r", "ctr-l", "ctr-bt", "bbb-l", "bbb-w"])
+        XCTAssertEqual(Set(h.constraints.filter { $0.decidesView == false }.compactMap(\.id)), ["ddd-l", "ddd-r"])
+        XCTAssertTrue(ExplanationText.render(e).contains("[bbb-w]    (via the chain, step"), ExplanationText.render(e))
+    }
+
+    /// An ambiguous axis shows the whole chain: what is free may lie anywhere along it.
+    func testAnAmbiguousAxisKeepsTheWholeChain() throws {
+        let (_, e) = try explain("SampleDocuments/Problems/Ambiguous.storyboard", "Orange View")
+        for a in e.axes {
+            XCTAssertTrue(a.isAmbiguous)
+            XCTAssertTrue(a.constraints.allSatisfy { $0.decidesView == nil })
+        }
+        XCTAssertFalse(ExplanationText.render(e).contains("--all-constraints"))
+    }
+
     func testChainReachesConstraintsTheViewDoesNotHold() throws {
         // R08: Red View's width depends on Blue View's (2x @750) and Blue View's own minimum.
         let (_, e) = try explain("SampleDocuments/Cookbook/R08-views-two-complex-width.storyboard", "Red View")

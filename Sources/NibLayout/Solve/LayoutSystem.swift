@@ -59,6 +59,23 @@ public struct LayoutSystem: Sendable {
         _ = try? copy.add(LayoutSolver.Constraint(variable.expression - value, .equal, priority: 1))
         return copy.values()
     }
+
+    /// Whether the constraint `id` decides any of `watched` at this solution: solved again with
+    /// its constant a point larger and a point smaller, one of them moves. A constraint that only
+    /// shares views with them (a sibling pinned to the same container, a neighbouring cell of the
+    /// same table) moves nothing, and neither does a required constraint that other required ones
+    /// already hold (its change conflicts and is refused): a duplicate, or one of a rigid cycle.
+    public func decides(_ watched: [Variable], constraint id: ConstraintID) -> Bool {
+        guard let c = solver.constraint(id) else { return true }
+        let before = watched.map { solver.value(of: $0) }
+        for delta in [1.0, -1.0] {
+            var copy = solver
+            do { try copy.setConstant(id, c.expression.constant + delta) } catch { return true }
+            copy.solve()
+            if zip(watched, before).contains(where: { abs(copy.value(of: $0.0) - $0.1) > 1e-6 }) { return true }
+        }
+        return false
+    }
 }
 
 extension LayoutEngine {
