@@ -32,6 +32,9 @@ struct FramesCommand: ParsableCommand {
         var documents = 0
         var conflictKinds: [String: Int] = [:]
         var stale = (plain: 0, text: 0)
+        // Per era, with --why: the views that miss the goal's tolerance (0.5 pt text-free, max(2 pt,
+        // 5%) with text) and whose saved frames contradict the document's own required constraints.
+        var eraStale: [XcodeEra: (plain: Int, text: Int)] = [:]
         let engine = LayoutEngine()
         var perturbed = LayoutOptions()
         perturbed.textPerturbation = 7
@@ -95,6 +98,7 @@ struct FramesCommand: ParsableCommand {
                     if consistency[root] == nil { consistency[root] = SavedFrameConsistency(doc, system: engine.system(doc, config, root: root)) }
                     if let worst = consistency[root]!.violations(touching: Set(chain), in: doc).first {
                         if dependsOnText { stale.text += 1 } else { stale.plain += 1 }
+                        if dependsOnText { if !tolerant { eraStale[era, default: (0, 0)].text += 1 } } else { eraStale[era, default: (0, 0)].plain += 1 }
                         let con = doc.constraints[worst.constraint]
                         reason = " [stale: saved frames miss \(con.id) by \(NumberFormat.short(worst.amount)) pt]"
                     }
@@ -114,6 +118,13 @@ struct FramesCommand: ParsableCommand {
             for era in XcodeEra.allCases {
                 guard let t = eraTallies[era] else { continue }
                 print("ERA\t\(era)\t\(t.documents)\t\(t.plain.views)\t\(t.plain.exact)\t\(t.plain.rate(t.plain.exact))\t\(t.text.views)\t\(t.text.tolerant)\t\(t.text.rate(t.text.tolerant))")
+            }
+            if why {
+                print("era\ttext-free misses with stale saved frames\ttext misses with stale saved frames")
+                for era in XcodeEra.allCases where eraTallies[era] != nil {
+                    let s = eraStale[era] ?? (0, 0)
+                    print("STALE\t\(era)\t\(s.plain)\t\(s.text)")
+                }
             }
         }
         if why {
