@@ -19,9 +19,10 @@ struct AmbiguityProbe {
         var order: [Int] = (system.frameVariables[v] ?? []).map(\.id)
         for id in chain { for t in system.solver.constraint(id)?.expression.terms ?? [] where !order.contains(t.variable.id) { order.append(t.variable.id) } }
         var lines: [String] = []
+        let namesInUse = ConstraintNaming.namesInUse(doc)
         for id in order {
             guard let o = owner[id], (o.component % 2 == 0) == (axis == .horizontal), system.ambiguity[id] != .unique else { continue }
-            let name = "\(doc.views[o.view].displayName).\(Self.component[o.component])"
+            let name = "\(ConstraintNaming.distinctName(o.view, doc, namesInUse: namesInUse)).\(Self.component[o.component])"
             if system.ambiguity[id] == .free {
                 lines.append("\(name) is free: no required constraint fixes it and moving it changes no optional constraint's error")
             } else {

@@ -40,6 +40,20 @@ enum ConstraintNaming {
     /// UISV-*; autoresizing masks and root frames too). A view's position and size terms are
     /// read back as the edge or center they add up to (minX + width = maxX). Views whose name
     /// another view of the document shares get their object id.
+    /// How many views of the document show each name.
+    static func namesInUse(_ doc: IBDocument) -> [String: Int] {
+        var named: [String: Int] = [:]
+        for v in doc.views { named[v.displayName, default: 0] += 1 }
+        return named
+    }
+
+    /// A view's name as Xcode shows it, with its object id when another view of the document
+    /// shares the name (three "ThemableLabel"s are told apart).
+    static func distinctName(_ v: Int, _ doc: IBDocument, namesInUse: [String: Int]) -> String {
+        let view = doc.views[v]
+        return (namesInUse[view.displayName] ?? 0) > 1 ? "\(view.displayName) (\(view.id))" : view.displayName
+    }
+
     static func expression(_ id: ConstraintID, _ doc: IBDocument, _ system: LayoutSystem) -> String {
         guard let c = system.solver.constraint(id) else { return "?" }
         // Each variable: its view and which of x, y, width, height it is.
@@ -56,13 +70,8 @@ enum ConstraintNaming {
             if position[key] == nil && size[key] == nil { order.append(key) }
             if o.component < 2 { position[key, default: 0] += t.coefficient } else { size[key, default: 0] += t.coefficient }
         }
-        // Views whose name another view of the document shares are told apart by their id.
-        var viewsNamed: [String: Int] = [:]
-        for v in doc.views { viewsNamed[v.displayName, default: 0] += 1 }
-        func label(_ key: Key) -> String {
-            let view = doc.views[key.view]
-            return (viewsNamed[view.displayName] ?? 0) > 1 ? "\(view.displayName) (\(view.id))" : view.displayName
-        }
+        let viewsNamed = namesInUse(doc)
+        func label(_ key: Key) -> String { distinctName(key.view, doc, namesInUse: viewsNamed) }
         // Attribute terms: (name, coefficient).
         var terms: [(name: String, coefficient: Double)] = []
         for key in order {

@@ -165,6 +165,25 @@ final class ExplainTests: XCTestCase {
         XCTAssertFalse(ExplanationText.render(e).contains("--all-constraints"))
     }
 
+    /// Open variables of views that share a name (three "ThemableLabel"s in a cell) are told
+    /// apart by their ids, as the constraints are.
+    func testOpenVariablesOfSameNamedViewsNameTheirIDs() throws {
+        let labels = LayoutFixtures.label("lbA-00-001", "Same", x: 16, y: 100, width: 40) + LayoutFixtures.label("lbB-00-001", "Same", x: 64, y: 100, width: 40)
+        let doc = try StoryboardScaffold.decode(StoryboardScaffold.oneScene("""
+            <subviews>\(labels)</subviews>
+            <constraints>
+                <constraint firstItem="lbA-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" constant="16" id="lbA-l"/>
+                <constraint firstItem="lbB-00-001" firstAttribute="leading" secondItem="lbA-00-001" secondAttribute="trailing" constant="8" id="lbB-l"/>
+                <constraint firstItem="lbB-00-001" firstAttribute="top" secondItem="lbA-00-001" secondAttribute="top" id="lbB-t"/>
+            </constraints>
+            """))
+        let e = Explainer(document: doc, configuration: Configuration.document(doc)).explain(view: try XCTUnwrap(doc.view(id: "lbA-00-001")).index)
+        let v = try XCTUnwrap(e.axes.first { $0.axis == .vertical })
+        XCTAssertTrue(v.isAmbiguous)
+        XCTAssertTrue(v.reasoning.contains { $0.hasPrefix("Same (lbA-00-001).y is free") }, "\(v.reasoning)")
+        XCTAssertTrue(v.reasoning.contains { $0.hasPrefix("Same (lbB-00-001).y is free") }, "\(v.reasoning)")
+    }
+
     func testChainReachesConstraintsTheViewDoesNotHold() throws {
         // R08: Red View's width depends on Blue View's (2x @750) and Blue View's own minimum.
         let (_, e) = try explain("SampleDocuments/Cookbook/R08-views-two-complex-width.storyboard", "Red View")
