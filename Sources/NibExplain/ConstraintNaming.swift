@@ -6,7 +6,24 @@ import NibModel
 /// `validate` names them (NibCheck's `LayoutNames`); the constraints UIKit generates get their
 /// values spelled out, since they are otherwise invisible (autoresizing masks in `h=--&` form).
 enum ConstraintNaming {
-    static func describe(_ origin: ConstraintOrigin, _ doc: IBDocument, _ layout: LayoutResult, _ system: LayoutSystem, id: ConstraintID? = nil) -> String {
+    /// What naming a system's constraints needs from the whole document and system, found once
+    /// for all the constraints of an explanation rather than once per constraint.
+    struct Context {
+        /// How many views of the document show each name.
+        let namesInUse: [String: Int]
+        /// Each solver variable: its view and which of x, y, width, height it is.
+        let owner: [Int: (view: Int, component: Int)]
+
+        init(_ doc: IBDocument, _ system: LayoutSystem) {
+            namesInUse = ConstraintNaming.namesInUse(doc)
+            var owner: [Int: (view: Int, component: Int)] = [:]
+            for (v, vars) in system.frameVariables { for (i, x) in vars.enumerated() { owner[x.id] = (v, i) } }
+            self.owner = owner
+        }
+    }
+
+    static func describe(_ origin: ConstraintOrigin, _ doc: IBDocument, _ layout: LayoutResult, _ system: LayoutSystem, id: ConstraintID? = nil,
+                         context: Context? = nil) -> String {
         switch origin {
         case .hugging(let v, let axis), .compression(let v, let axis):
             let view = doc.views[v]
@@ -24,10 +41,10 @@ enum ConstraintNaming {
         case .autoresizing(let v):
             let view = doc.views[v]
             let frame = view.frame.map { TraceFormat.frame($0) } ?? "{?}"
-            let row = id.map { ": " + expression($0, doc, system) } ?? ""
+            let row = id.map { ": " + expression($0, doc, system, context: context) } ?? ""
             return "\(view.displayName) autoresizing mask \(maskNotation(LayoutSystem.effectiveMask(view))), frame \(frame) (NSAutoresizingMaskLayoutConstraint)\(row)"
         case .stack, .rootFrame, .nonNegativeSize, .drawnTextSize:
-            return LayoutNames.describe(origin, doc, layout) + (id.map { ": " + expression($0, doc, system) } ?? "")
+            return LayoutNames.describe(origin, doc, layout) + (id.map { ": " + expression($0, doc, system, context: context) } ?? "")
         default:
             return LayoutNames.describe(origin, doc, layout)
         }
@@ -54,11 +71,10 @@ enum ConstraintNaming {
         return (namesInUse[view.displayName] ?? 0) > 1 ? "\(view.displayName) (\(view.id))" : view.displayName
     }
 
-    static func expression(_ id: ConstraintID, _ doc: IBDocument, _ system: LayoutSystem) -> String {
+    static func expression(_ id: ConstraintID, _ doc: IBDocument, _ system: LayoutSystem, context: Context? = nil) -> String {
         guard let c = system.solver.constraint(id) else { return "?" }
-        // Each variable: its view and which of x, y, width, height it is.
-        var owner: [Int: (view: Int, component: Int)] = [:]
-        for (v, vars) in system.frameVariables { for (i, x) in vars.enumerated() { owner[x.id] = (v, i) } }
+        let context = context ?? Context(doc, system)
+        let owner = context.owner
         // Per view and axis, the coefficients of its position and its size.
         struct Key: Hashable { var view: Int; var axis: Int }
         var order: [Key] = []
@@ -70,8 +86,7 @@ enum ConstraintNaming {
             if position[key] == nil && size[key] == nil { order.append(key) }
             if o.component < 2 { position[key, default: 0] += t.coefficient } else { size[key, default: 0] += t.coefficient }
         }
-        let viewsNamed = namesInUse(doc)
-        func label(_ key: Key) -> String { distinctName(key.view, doc, namesInUse: viewsNamed) }
+        func label(_ key: Key) -> String { distinctName(key.view, doc, namesInUse: context.namesInUse) }
         // Attribute terms: (name, coefficient).
         var terms: [(name: String, coefficient: Double)] = []
         for key in order {

@@ -92,14 +92,15 @@ public struct Explainer {
             guard case .nonNegativeSize(let w, let a) = all[link.index].origin, let f = layout.views[w].frame else { return true }
             return (a == .horizontal ? f.width : f.height) < 0.5
         }
-        var constraints = links.map { link in explained(all[link.index].id, all[link.index].origin, link.distance, system) }
+        let naming = ConstraintNaming.Context(doc, system)
+        var constraints = links.map { link in explained(all[link.index].id, all[link.index].origin, link.distance, system, naming: naming) }
         var axisResult = AxisExplanation(axis: axis, position: system.ambiguity[fv[p].id].rawValue, size: system.ambiguity[fv[s].id].rawValue,
                                          constraints: constraints, content: content(v, axis, system), reasoning: [], alternateFrame: nil)
         if !axisResult.isAmbiguous {
             // The walk follows shared views both ways, so it also reaches what merely hangs off
             // them (every other cell of a table): keep the distinction of what decides the frame.
-            for (i, link) in links.enumerated() {
-                constraints[i].decidesView = system.decides([fv[p], fv[s]], constraint: all[link.index].id)
+            for (i, decides) in system.deciding([fv[p], fv[s]], among: links.map { all[$0.index].id }).enumerated() {
+                constraints[i].decidesView = decides
             }
             axisResult.constraints = constraints
         }
@@ -145,7 +146,8 @@ public struct Explainer {
         }
     }
 
-    func explained(_ id: ConstraintID, _ origin: ConstraintOrigin, _ distance: Int, _ system: LayoutSystem) -> ExplainedConstraint {
+    func explained(_ id: ConstraintID, _ origin: ConstraintOrigin, _ distance: Int, _ system: LayoutSystem,
+                   naming: ConstraintNaming.Context? = nil) -> ExplainedConstraint {
         let c = system.solver.constraint(id)!
         var status = ExplainedConstraint.Status.satisfied
         let violation = system.solver.isBroken(id) ? 0 : system.solver.violation(of: id)
@@ -167,7 +169,7 @@ public struct Explainer {
         case .stack: kind = "stack"
         }
         return ExplainedConstraint(id: documentID, identifier: identifier, kind: kind,
-                                   equation: ConstraintNaming.describe(origin, doc, layout, system, id: id), visualFormat: vfl,
+                                   equation: ConstraintNaming.describe(origin, doc, layout, system, id: id, context: naming), visualFormat: vfl,
                                    priority: c.priority, status: status, violation: violation, distance: distance)
     }
 

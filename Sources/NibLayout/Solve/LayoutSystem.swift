@@ -60,21 +60,47 @@ public struct LayoutSystem: Sendable {
         return copy.values()
     }
 
-    /// Whether the constraint `id` decides any of `watched` at this solution: solved again with
+    /// Which of the constraints `ids` decide any of `watched` at this solution: solved again with
     /// its constant a point larger and a point smaller, one of them moves. A constraint that only
     /// shares views with them (a sibling pinned to the same container, a neighbouring cell of the
     /// same table) moves nothing, and neither does a required constraint that other required ones
     /// already hold (its change conflicts and is refused): a duplicate, or one of a rigid cycle.
-    public func decides(_ watched: [Variable], constraint id: ConstraintID) -> Bool {
-        guard let c = solver.constraint(id) else { return true }
+    ///
+    /// One working copy of the solver is changed and restored constraint by constraint (a copy
+    /// per constraint costs the whole tableau each time). Restored, it may stand at another of
+    /// several equally good solutions, and where the changed problem has several too (optional
+    /// constraints that tie at every priority) it can land on one where the view stays: so an
+    /// optional constraint found not to move the view is checked again from the layout's own
+    /// solution, for up to `confirmations` constraints (12 of 8,689 verdicts differed over 224
+    /// views of the corpus, all such ties).
+    public func deciding(_ watched: [Variable], among ids: [ConstraintID], confirmations: Int = 400) -> [Bool] {
         let before = watched.map { solver.value(of: $0) }
-        for delta in [1.0, -1.0] {
-            var copy = solver
-            do { try copy.setConstant(id, c.expression.constant + delta) } catch { return true }
-            copy.solve()
-            if zip(watched, before).contains(where: { abs(copy.value(of: $0.0) - $0.1) > 1e-6 }) { return true }
+        func moves(_ s: inout Solver, _ id: ConstraintID, _ constant: Double, restore: Bool) throws -> Bool {
+            for delta in [1.0, -1.0] {
+                try s.setConstant(id, constant + delta)
+                let moved = zip(s.values(of: watched), before).contains { abs($0 - $1) > 1e-6 }
+                if restore { try s.setConstant(id, constant) } else if delta > 0 { s = solver }
+                if moved { return true }
+            }
+            return false
         }
-        return false
+        var work = solver
+        var budget = confirmations
+        return ids.map { id in
+            guard let c = solver.constraint(id) else { return true }
+            let constant = c.expression.constant
+            do {
+                if try moves(&work, id, constant, restore: true) { return true }
+            } catch {
+                // Left changed: start again from the layout's solution.
+                work = solver
+                return true
+            }
+            guard !c.isRequired, budget > 0 else { return false }
+            budget -= 1
+            var fresh = solver
+            return (try? moves(&fresh, id, constant, restore: false)) ?? true
+        }
     }
 }
 
