@@ -28,6 +28,30 @@ final class IncrementalTests: XCTestCase {
         }
     }
 
+    /// `values(of:)` evaluates only the watched variables' rows: the same values as `values()`,
+    /// after each change of a chain's constants.
+    func testValuesOfAFewVariablesMatchEveryValue() throws {
+        var s = Solver()
+        let n = 30
+        let y = s.addVariables(n), h = s.addVariables(n)
+        var heights = [ConstraintID]()
+        try s.add(y[0] |==| 10)
+        for i in 0..<n {
+            heights.append(try s.add(h[i] |==| 40))
+            if i > 0 { try s.add(y[i] |==| y[i - 1] + h[i - 1] + 8) }
+        }
+        try s.add((y[n - 1] |==| 5000).priority(250))
+        for (k, c) in heights.enumerated() where k % 7 == 0 {
+            try s.setConstant(c, -(40 + Double(k)))
+            let watched = [y[n - 1], h[k], y[k / 2]]
+            let few = s.values(of: watched)
+            let all = s.values()
+            XCTAssertEqual(few, watched.map { all[$0.id] })
+            XCTAssertEqual(few[1], 40 + Double(k), accuracy: 1e-9)
+        }
+        XCTAssertTrue(s.values(of: [Variable(id: 10_000)])[0].isNaN)
+    }
+
     func testRedundantEqualityTakesOverWhenTwinIsRemoved() throws {
         // Found by compare_kiwi.py: c4 is redundant (basic dummy row) until c0 goes away.
         var s = Solver()
