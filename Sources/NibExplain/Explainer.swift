@@ -77,6 +77,11 @@ public struct Explainer {
         return result
     }
 
+    /// How many constraints along an axis's chain are checked for whether they move the view
+    /// (`LayoutSystem.deciding`, two solves each): about a second for a 600-row stack's chain of
+    /// 2,400; a longer chain's far end is listed as the walk found it.
+    public var decidingCheckLimit = 3000
+
     /// `validate`: what validate reports of the view on this axis.
     func explain(_ v: Int, _ axis: LayoutAttribute.Axis, _ system: LayoutSystem, validate: [ValidateFinding] = []) -> AxisExplanation {
         let fv = system.frameVariables[v] ?? []
@@ -99,7 +104,9 @@ public struct Explainer {
         if !axisResult.isAmbiguous {
             // The walk follows shared views both ways, so it also reaches what merely hangs off
             // them (every other cell of a table): keep the distinction of what decides the frame.
-            for (i, decides) in system.deciding([fv[p], fv[s]], among: links.map { all[$0.index].id }).enumerated() {
+            // Nearest first (the walk's order); beyond the limit, listed unchecked.
+            let checked = links.prefix(decidingCheckLimit).map { all[$0.index].id }
+            for (i, decides) in system.deciding([fv[p], fv[s]], among: checked).enumerated() {
                 constraints[i].decidesView = decides
             }
             axisResult.constraints = constraints

@@ -41,6 +41,9 @@ public enum ExplanationText {
                 }
                 out += line + "\n"
             }
+            if a.constraints.contains(where: { $0.decidesView == nil }) && a.constraints.contains(where: { $0.decidesView != nil }) {
+                out += "  (the chain is long: its farthest constraints are listed without checking whether they move this view)\n"
+            }
             if !allConstraints && !undeciding.isEmpty {
                 out += "  (\(undeciding.count) more constraint\(undeciding.count == 1 ? "" : "s") share\(undeciding.count == 1 ? "s" : "") a view with this chain "
                     + "but changing \(undeciding.count == 1 ? "it" : "them") does not move or resize this view: --all-constraints lists them)\n"

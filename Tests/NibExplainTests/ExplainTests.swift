@@ -155,6 +155,22 @@ final class ExplainTests: XCTestCase {
         XCTAssertTrue(ExplanationText.render(e).contains("[bbb-w]    (via the chain, step"), ExplanationText.render(e))
     }
 
+    /// Past the check limit, the chain's farthest constraints are listed unchecked, and said so.
+    func testTheFarEndOfALongChainIsListedUnchecked() throws {
+        let doc = try siblingsDocument(containerSizedBySibling: false)
+        var explainer = Explainer(document: doc, configuration: Configuration.document(doc))
+        explainer.decidingCheckLimit = 4
+        let e = explainer.explain(view: try XCTUnwrap(doc.view(id: "aaa-00-001")).index)
+        let h = try XCTUnwrap(e.axes.first { $0.axis == .horizontal })
+        XCTAssertEqual(h.constraints.prefix(4).filter { $0.decidesView == nil }.count, 0)
+        XCTAssertEqual(h.constraints.dropFirst(4).filter { $0.decidesView != nil }.count, 0)
+        XCTAssertGreaterThan(h.constraints.count, 4)
+        let text = ExplanationText.render(e)
+        XCTAssertTrue(text.contains("the chain is long: its farthest constraints are listed without checking"), text)
+        // The unchecked ones are listed, not counted away.
+        for c in h.constraints.dropFirst(4) { XCTAssertTrue(text.contains(c.equation), c.equation) }
+    }
+
     /// An ambiguous axis shows the whole chain: what is free may lie anywhere along it.
     func testAnAmbiguousAxisKeepsTheWholeChain() throws {
         let (_, e) = try explain("SampleDocuments/Problems/Ambiguous.storyboard", "Orange View")
