@@ -98,33 +98,27 @@ extension Solver {
         for s in r.syms { column[Int(s)].append(slot) }
     }
 
-    /// Values of all external symbols (by variable id), evaluating each identity once.
     /// The values of `vars` alone at the optimum (optimizing first): what `values()` gives for
     /// them, evaluating only the rows they depend on. For callers that re-solve many times and
     /// watch a few variables (`nibtool explain`'s test of which constraints move a view).
     public mutating func values(of vars: [Variable]) -> [Double] {
         if needsOptimize { optimize() }
         if valuesValid { return vars.map { value(of: $0) } }
-        var computed = [Double](repeating: 0, count: kind.count)
         let known = vars.filter { $0.id >= 0 && $0.id < variableSymbol.count }
-        let seeds = known.map { variableSymbol[$0.id] }.filter { rowOf[Int($0)] >= 0 }
-        for x in topologicalExternals(seeds).reversed() {   // children first
-            let r = rows[Int(rowOf[Int(x)])]
-            var v = r.constant
-            for i in r.syms.indices {
-                let s = Int(r.syms[i])
-                let slot = rowOf[s]
-                if slot < 0 { continue }
-                v += r.coefs[i] * (kind[s] == .external ? computed[s] : rows[Int(slot)].constant)
-            }
-            computed[Int(x)] = v
-        }
+        let computed = evaluate(known.map { variableSymbol[$0.id] })
         return vars.map { $0.id >= 0 && $0.id < variableSymbol.count ? computed[Int(variableSymbol[$0.id])] : .nan }
     }
 
+    /// Values of all external symbols (by variable id), evaluating each identity once.
     mutating func evaluateVariables() -> [Double] {
+        let value = evaluate(variableSymbol)
+        return variableSymbol.map { value[Int($0)] }
+    }
+
+    /// Per symbol, the value of the basic external ones `symbols` depend on (the rest 0).
+    mutating func evaluate(_ symbols: [Int32]) -> [Double] {
         var value = [Double](repeating: 0, count: kind.count)
-        let seeds = variableSymbol.filter { rowOf[Int($0)] >= 0 }
+        let seeds = symbols.filter { rowOf[Int($0)] >= 0 }
         for x in topologicalExternals(seeds).reversed() {   // children first
             let r = rows[Int(rowOf[Int(x)])]
             var v = r.constant
@@ -136,6 +130,6 @@ extension Solver {
             }
             value[Int(x)] = v
         }
-        return variableSymbol.map { value[Int($0)] }
+        return value
     }
 }
