@@ -52,11 +52,6 @@ enum ConstraintNaming {
 
     static let component = ["minX", "minY", "width", "height"]
 
-    /// A generated constraint as a relation between view attributes, in UIKit's vocabulary:
-    /// `First Name Text Field.minX = First Name Label.maxX + 8` (stack views generate these,
-    /// UISV-*; autoresizing masks and root frames too). A view's position and size terms are
-    /// read back as the edge or center they add up to (minX + width = maxX). Views whose name
-    /// another view of the document shares get their object id.
     /// How many views of the document show each name.
     static func namesInUse(_ doc: IBDocument) -> [String: Int] {
         var named: [String: Int] = [:]
@@ -71,6 +66,11 @@ enum ConstraintNaming {
         return (namesInUse[view.displayName] ?? 0) > 1 ? "\(view.displayName) (\(view.id))" : view.displayName
     }
 
+    /// A generated constraint as a relation between view attributes, in UIKit's vocabulary:
+    /// `First Name Text Field.minX = First Name Label.maxX + 8` (stack views generate these,
+    /// UISV-*; autoresizing masks and root frames too). A view's position and size terms are
+    /// read back as the edge or center they add up to (minX + width = maxX). Views whose name
+    /// another view of the document shares get their object id.
     static func expression(_ id: ConstraintID, _ doc: IBDocument, _ system: LayoutSystem, context: Context? = nil) -> String {
         guard let c = system.solver.constraint(id) else { return "?" }
         let context = context ?? Context(doc, system)

@@ -102,7 +102,7 @@ public struct ExplainedConstraint: Sendable {
     /// Steps along the chain from the view: 0 for constraints on the view itself.
     public var distance: Int
     /// On a determined axis: whether changing the constraint's constant moves or resizes the view
-    /// (`LayoutSystem.decides`). A constraint the chain reaches only because it shares a view with
+    /// (`LayoutSystem.deciding`). A constraint the chain reaches only because it shares a view with
     /// it (a sibling pinned to the same container) does not, and the text leaves it out. Nil on an
     /// ambiguous axis, where every constraint the chain reaches is shown.
     public var decidesView: Bool? = nil

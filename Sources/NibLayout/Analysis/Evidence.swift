@@ -38,11 +38,11 @@ public enum Evidence: String, Sendable, CaseIterable {
     /// one under which the finding does not hold.
     case uncertainInput = "uncertain-input"
 
-    /// How far the evidence goes. Measured against Xcode's flags on the corpus (tools/conformance.py
-    /// prints precision per evidence): see `Verdicts` for where each class came from.
     /// Whether a finding on this evidence is reported without `--evidence` (`Proof.reportedByDefault`).
     public var reportedByDefault: Bool { proof >= .reportedByDefault }
 
+    /// How far the evidence goes. Measured against Xcode's flags on the corpus (tools/conformance.py
+    /// prints precision per evidence): see `Verdicts` for where each class came from.
     public var proof: Proof {
         switch self {
         case .xcode, .document: return .proven

@@ -75,14 +75,10 @@ public struct LayoutSystem: Sendable {
     /// views of the corpus, all such ties).
     public func deciding(_ watched: [Variable], among ids: [ConstraintID], confirmations: Int = 400) -> [Bool] {
         let before = watched.map { solver.value(of: $0) }
-        func moves(_ s: inout Solver, _ id: ConstraintID, _ constant: Double, restore: Bool) throws -> Bool {
-            for delta in [1.0, -1.0] {
-                try s.setConstant(id, constant + delta)
-                let moved = zip(s.values(of: watched), before).contains { abs($0 - $1) > 1e-6 }
-                if restore { try s.setConstant(id, constant) } else if delta > 0 { s = solver }
-                if moved { return true }
-            }
-            return false
+        /// Whether `s`, with the constraint's constant set to `value`, moves a watched variable.
+        func moves(_ s: inout Solver, _ id: ConstraintID, to value: Double) throws -> Bool {
+            try s.setConstant(id, value)
+            return zip(s.values(of: watched), before).contains { abs($0 - $1) > 1e-6 }
         }
         var work = solver
         var budget = confirmations
@@ -90,7 +86,11 @@ public struct LayoutSystem: Sendable {
             guard let c = solver.constraint(id) else { return true }
             let constant = c.expression.constant
             do {
-                if try moves(&work, id, constant, restore: true) { return true }
+                for delta in [1.0, -1.0] {
+                    let moved = try moves(&work, id, to: constant + delta)
+                    try work.setConstant(id, constant)
+                    if moved { return true }
+                }
             } catch {
                 // Left changed: start again from the layout's solution.
                 work = solver
@@ -98,8 +98,11 @@ public struct LayoutSystem: Sendable {
             }
             guard !c.isRequired, budget > 0 else { return false }
             budget -= 1
-            var fresh = solver
-            return (try? moves(&fresh, id, constant, restore: false)) ?? true
+            // Each direction from the layout's own solution.
+            return [1.0, -1.0].contains { delta in
+                var fresh = solver
+                return (try? moves(&fresh, id, to: constant + delta)) ?? true
+            }
         }
     }
 }
