@@ -36,14 +36,50 @@ final class TopLevelXibViewTests: DesignTimeTestCase {
         </document>
         """)
         XCTAssertEqual(frame(doc, "cnt-00-000"), Rect(x: 20, y: 44, width: 560, height: 76))
-        // On an iPhone 8 the status bar counts since Xcode 10; Xcode 9 left it out of short views.
-        func older(_ toolsVersion: String) throws -> IBDocument {
-            try decode(String(decoding: doc.xml.bytes, as: UTF8.self)
-                .replacingOccurrences(of: "toolsVersion=\"17156\"", with: "toolsVersion=\"\(toolsVersion)\"")
-                .replacingOccurrences(of: "retina6_1", with: "retina4_7"))
+    }
+
+    /// On a phone without a sensor housing, Xcode 9 to 10.1 gave a top-level xib view the status
+    /// bar's 20 pt only when it was of screen-like height: RocketChat's 375 x 570 views (Xcode 9
+    /// and 10.1) keep 20 pt at the top, its 466 x 95 and 343 x 50 ones (Xcode 9), AltStore's
+    /// 197.5 x 62 settings header and Element's 375 x 204 activity indicator (Xcode 10.1) none.
+    /// Xcode 10.2 to 14.2 gave such phones no status inset; 14.3 on gives every view 20 pt.
+    func testXcode9And10GiveTheStatusBarOnlyToScreenLikeViewsOnPhonesWithoutAHousing() throws {
+        func pinnedTop(toolsVersion: String, height: Int) throws -> Double? {
+            let doc = try decode("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="top-00-000">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bg0-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="saf-00-000" firstAttribute="bottom" secondItem="bg0-00-000" secondAttribute="bottom" id="c01-00-000"/>
+                            <constraint firstItem="bg0-00-000" firstAttribute="top" secondItem="saf-00-000" secondAttribute="top" id="c02-00-000"/>
+                            <constraint firstItem="bg0-00-000" firstAttribute="leading" secondItem="saf-00-000" secondAttribute="leading" id="c03-00-000"/>
+                            <constraint firstItem="saf-00-000" firstAttribute="trailing" secondItem="bg0-00-000" secondAttribute="trailing" id="c04-00-000"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                        <viewLayoutGuide key="safeArea" id="saf-00-000"/>
+                    </view>
+                </objects>
+            </document>
+            """)
+            return frame(doc, "bg0-00-000")?.y
         }
-        XCTAssertEqual(frame(try older("14460.31"), "cnt-00-000")?.y, 20)
-        XCTAssertEqual(frame(try older("14113"), "cnt-00-000")?.y, 0)
+        for toolsVersion in ["13771", "14460.31", "14490.70"] {
+            XCTAssertEqual(try pinnedTop(toolsVersion: toolsVersion, height: 204), 0, toolsVersion)
+            XCTAssertEqual(try pinnedTop(toolsVersion: toolsVersion, height: 351), 0, toolsVersion)
+            XCTAssertEqual(try pinnedTop(toolsVersion: toolsVersion, height: 570), 20, toolsVersion)
+        }
+        XCTAssertEqual(try pinnedTop(toolsVersion: "16097", height: 570), 0)
+        XCTAssertEqual(try pinnedTop(toolsVersion: "21701", height: 204), 20)
     }
 
     /// A top-level xib view of `width` x `height` on a 414 x 896 iPhone 11 with a box centred on

@@ -169,12 +169,13 @@ struct GuideGeometry {
                 rootInsets.right = placed.right
             }
         } else if doc.kind == .xib, rootView.controller == nil,
-                  rootView.elementName == "view" && (config.device.notched || doc.toolsVersion >= 14400) || rootSize.height >= 400 && ["view", "collectionViewCell"].contains(rootView.elementName) {
+                  rootView.elementName == "view" && (config.device.notched || doc.toolsVersion >= 14400 && !Self.statusBarOnlyOnScreenLikeViews(config, toolsVersion: doc.toolsVersion))
+                    || rootSize.height >= 400 && ["view", "collectionViewCell"].contains(rootView.elementName) {
             // Interface Builder simulates a top-level xib view as if it were on the screen's top
-            // left: its safe area (and so its layout margins) keeps clear of the sensor housing,
-            // on older phones of the status bar too since Xcode 10; Xcode 9 (13771-14113) did so
-            // only for views of screen-like height (496 and 547 pt tall did, 351 and shorter did
-            // not). The home indicator depends on the era (`topLevelViewSafeArea`).
+            // left: its safe area (and so its layout margins) keeps clear of the sensor housing.
+            // On a phone without one, Xcode 9 and 10.0-10.1 kept it clear of the status bar only
+            // for views of screen-like height (`statusBarOnlyOnScreenLikeViews`). The home
+            // indicator depends on the era (`topLevelViewSafeArea`).
             rootInsets = Self.topLevelViewSafeArea(config, toolsVersion: doc.toolsVersion, size: rootSize)
         } else {
             rootInsets = .zero
@@ -306,6 +307,15 @@ struct GuideGeometry {
         let excess = (width - m.left - m.right - readable) / 2
         guard excess > 0 else { return m }
         return ScreenInsets(top: m.top, left: m.left + excess, bottom: m.bottom, right: m.right + excess)
+    }
+
+    /// Whether the canvas gives a top-level xib view the status bar's inset only when the view
+    /// is of screen-like height (400 pt or more): on a phone without a sensor housing, from
+    /// Xcode 9 to 10.1 (toolsVersion below 14800; from 10.2 to 14.2 no such phone has a status
+    /// inset at all). Views 496 to 667 pt tall keep 20 pt at the top, views 351 pt tall and
+    /// shorter none, in Xcode 9 and 10.1 alike (`TopLevelViewSafeAreaTests`).
+    static func statusBarOnlyOnScreenLikeViews(_ config: Configuration, toolsVersion: Double) -> Bool {
+        config.device.family == .phone && !config.device.notched && toolsVersion < 14800
     }
 
     /// The safe-area insets of a top-level xib view (no controller) of freeform `size`.
