@@ -87,6 +87,12 @@ struct GuideGeometry {
             // at 13771); smaller roots (today extensions, notification content) have none.
             statusBarHidden = inherited(\.statusBar) == .none && doc.toolsVersion < 21000
                 && (doc.toolsVersion < 13000 || rootSize.height < config.size.height - 0.5)
+            // Xcode 9 to 10.1 drew a root shorter than a screen without the status bar on a phone
+            // without a sensor housing, whatever its metrics, as it did top-level xib views (a
+            // 320 x 110 widget in OctoPod, a 400 x 231 video panel in Kickstarter).
+            if Self.statusBarOnlyOnScreenLikeViews(config, toolsVersion: doc.toolsVersion) && rootSize.height < 400 {
+                statusBarHidden = true
+            }
             // A controller embedded in a container view is not at the top of the screen.
             if ([c] + containers).contains(where: { graph.embedded.contains($0) }) {
                 // Xcode 9-10.1 drew it under the status bar all the same (RocketChat's share
@@ -309,11 +315,14 @@ struct GuideGeometry {
         return ScreenInsets(top: m.top, left: m.left + excess, bottom: m.bottom, right: m.right + excess)
     }
 
-    /// Whether the canvas gives a top-level xib view the status bar's inset only when the view
-    /// is of screen-like height (400 pt or more): on a phone without a sensor housing, from
+    /// Whether the canvas gives a top-level xib view, or a controller's root view smaller than the
+    /// screen, the status bar's inset only when it is of screen-like height (400 pt or more): on a
+    /// phone without a sensor housing, from
     /// Xcode 9 to 10.1 (toolsVersion below 14800; from 10.2 to 14.2 no such phone has a status
     /// inset at all). Views 496 to 667 pt tall keep 20 pt at the top, views 351 pt tall and
-    /// shorter none, in Xcode 9 and 10.1 alike (`TopLevelViewSafeAreaTests`).
+    /// shorter none, in Xcode 9 and 10.1 alike
+    /// (`TopLevelXibViewTests.testXcode9And10GiveTheStatusBarOnlyToScreenLikeViewsOnPhonesWithoutAHousing`,
+    /// `testXcode9And10DrawShortControllerRootsWithoutTheStatusBar`).
     static func statusBarOnlyOnScreenLikeViews(_ config: Configuration, toolsVersion: Double) -> Bool {
         config.device.family == .phone && !config.device.notched && toolsVersion < 14800
     }
