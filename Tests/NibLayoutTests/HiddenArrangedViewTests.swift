@@ -114,4 +114,18 @@ final class HiddenArrangedViewTests: XCTestCase {
         XCTAssertEqual(frame(doc, "row-00-001")?.height, 12)
         XCTAssertEqual(frame(doc, "rlb-00-001")?.height, 0)
     }
+
+    /// A stack whose arranged views are all hidden hugs nothing across its axis either: Threema's
+    /// IntroQuestionView (Xcode 10.1, a document outside the corpus) saved one 0 x 0 with its
+    /// hidden 110 x 36 button drawn outside it, and Xcode flagged no ambiguity; no document of the
+    /// corpus has such a stack. Without the stack's own fit, its height was free.
+    func testAStackWhoseArrangedViewsAreAllHiddenIsZeroAcrossItsAxis() throws {
+        let doc = try document(hidden("hid-00-001", x: 0, width: 110))
+        let layout = LayoutEngine().layout(doc, Configuration.document(doc))
+        let stack = layout.views[doc.view(id: "stk-00-001")!.index]
+        XCTAssertEqual(stack.frame?.width, 0)
+        XCTAssertEqual(stack.frame?.height, 0)
+        XCTAssertEqual(stack.ambiguity, [.unique, .unique, .unique, .unique])
+        XCTAssertEqual(frame(doc, "hid-00-001"), Rect(x: 0, y: 0, width: 110, height: 30))
+    }
 }

@@ -77,6 +77,10 @@ extension SystemBuilder {
         }
         guard let first = visible.first, let last = visible.last else {
             add(size(sv) - leadInset - trailInset, .equal, priority: 1000, origin: .stack(s, "UISV-canvas-connection"))
+            // Across the axis the stack hugs its largest shown arranged view (below): with none
+            // shown, nothing. Threema's IntroQuestionView saved such a stack 0 x 0, its hidden
+            // button drawn outside it, and no ambiguity (`HiddenArrangedViewTests`).
+            add(crossSize(sv) - crossLeadInset - crossTrailInset, .equal, priority: 49, origin: .stack(s, "UISV-canvas-fit"))
             for v in hidden where !options.runtime {
                 add(crossLead(vars[v]!) - crossLead(sv) - crossLeadInset, .equal, priority: 1000, origin: .stack(s, "UISV-hiding"))
                 if axisIntrinsic(v, !horizontal) == nil, let saved = doc.views[v].frame.map({ horizontal ? $0.height : $0.width }) {
