@@ -714,9 +714,10 @@ final class BarsAndContainersTests: DesignTimeTestCase {
     }
 
     /// The child of a container view on a notched phone gets the home indicator inset of a
-    /// top-level xib view of its size in its era: before Xcode 12 and from 14.1 to 16.2 all of
-    /// it, whatever its size (kharrison's DynamicContainer: a 224 pt child, a view 34 pt above
-    /// it); in Xcode 12 to 14.0 only what it overlaps on the screen's top left (none for 224 pt).
+    /// top-level xib view of its size in its era: up to Xcode 10.1 and from 14.1 to 16.2 all of
+    /// it, whatever its size (kharrison's DynamicContainer, 14490.68: a 224 pt child, a view 34 pt
+    /// above it); in Xcode 10.2 to 14.0 only what it overlaps on the screen's top left (none for
+    /// 224 pt).
     func testAnEmbeddedChildOnANotchedPhoneHasATopLevelViewsHomeIndicatorInset() throws {
         let container = """
         <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctr-00-000">
@@ -742,7 +743,8 @@ final class BarsAndContainersTests: DesignTimeTestCase {
                 controllerScene(0, width: 414, height: 896, subviews: container),
                 controllerScene(1, width: 414, height: 224, subviews: box, constraints: pins)))
         }
-        XCTAssertEqual(frame(try doc("15705"), "box-00-000"), Rect(x: 0, y: 0, width: 414, height: 190))
+        XCTAssertEqual(frame(try doc("14490.68"), "box-00-000"), Rect(x: 0, y: 0, width: 414, height: 190))
+        XCTAssertEqual(frame(try doc("15705"), "box-00-000"), Rect(x: 0, y: 0, width: 414, height: 224))
         XCTAssertEqual(frame(try doc("17506"), "box-00-000"), Rect(x: 0, y: 0, width: 414, height: 224))
         XCTAssertEqual(frame(try doc("19162"), "box-00-000"), Rect(x: 0, y: 0, width: 414, height: 224))
         XCTAssertEqual(frame(try doc("20037"), "box-00-000"), Rect(x: 0, y: 0, width: 414, height: 224))

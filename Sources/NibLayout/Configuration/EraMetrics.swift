@@ -71,8 +71,8 @@ public struct EraMetrics: Sendable, Hashable {
     /// unsafe regions it overlaps, placed on the screen's top left (a view larger than the
     /// screen overlaps them all), instead of all of them whatever its size. In an era whose
     /// root views keep clear of the screen's insets twice, the second time stays whatever the
-    /// size. True from Xcode 12 to 14.0 and from Xcode 16.3 on; false before (a container's
-    /// child in Xcode 10 keeps the whole inset) and from Xcode 14.1 to 16.2.
+    /// size. True from Xcode 10.2 to 14.0 and from Xcode 16.3 on; false before (a container's
+    /// child in Xcode 10.1 keeps the whole inset) and from Xcode 14.1 to 16.2.
     public var topLevelViewSafeAreaIsScreenOverlap = false
     /// The status inset at the top of an iPad with rounded corners (whose status bar is 24 pt
     /// tall), where the era's canvas simulated another; nil keeps 24. Xcode 11 and 12 simulated
@@ -119,10 +119,11 @@ public struct EraMetrics: Sendable, Hashable {
         // home indicator insets clear, as Xcode 26 does; 23504 and before keep them once. No
         // document of the corpus was saved between the two.
         if toolsVersion >= 23727 { metrics.notchedPortraitInsetMultiple = 2 }
-        // Xcode 12 (17506, a container's child) to 14.0 (21507), and 16.3 on, gave a top-level
-        // xib view only what it overlaps of the home indicator inset; 14.1 (21701) to 16.2 all of
-        // it, however short the view. Xcode 10 gave a container's child all of it.
-        if toolsVersion >= 17000 && toolsVersion < 21700 || toolsVersion >= 23727 { metrics.topLevelViewSafeAreaIsScreenOverlap = true }
+        // Xcode 10.2 to 14.0 (21507), and 16.3 on, gave a top-level xib view only what it
+        // overlaps of the home indicator inset (Xcode 11: ring's 400 pt PlayerView, 16097.3;
+        // Xcode 12: a container's child, 17506); 14.1 (21701) to 16.2 all of it, however short
+        // the view. Xcode 10.1 gave a container's child all of it (DynamicContainer, 14490.68).
+        if toolsVersion >= 14800 && toolsVersion < 21700 || toolsVersion >= 23727 { metrics.topLevelViewSafeAreaIsScreenOverlap = true }
         // Seen at 15705 to 17701 (controller roots in portrait and landscape, a top-level xib
         // view, 2 repositories); Xcode 13 (20037) and 16 (23727) show the 24 pt status inset.
         if toolsVersion >= 15000 && toolsVersion < 18000 { metrics.roundedPadStatusInset = 0 }

@@ -131,7 +131,7 @@ struct GuideGeometry {
             // The child of a container view on a notched phone is simulated like a top-level xib
             // view, on the screen's top left: its home indicator inset is the one such a view of
             // its size gets in the document's era (`topLevelViewSafeArea`: a 224 pt child pins a
-            // scroll view 34 pt above its bottom in Xcode 10; in Xcode 12 and 13 children of 224 to
+            // scroll view 34 pt above its bottom in Xcode 10.1; in Xcode 12 and 13 children of 224 to
             // 852 pt, placed on the screen's top left, reach no lower than the home indicator and
             // keep no inset: a button 42 pt above an 852 pt child's bottom edge).
             // So does a root saved below the bars (Xcode 8 saved roots under opaque bars at y 64,
@@ -329,7 +329,7 @@ struct GuideGeometry {
 
     /// The safe-area insets of a top-level xib view (no controller) of freeform `size`.
     ///
-    /// From Xcode 12 to 14.0, the view keeps clear only of what it overlaps of the screen's unsafe
+    /// From Xcode 10.2 to 14.0, the view keeps clear only of what it overlaps of the screen's unsafe
     /// regions when placed on the screen's top left: a bar shorter than the screen minus the
     /// home indicator has no bottom inset, and the top inset is the status inset even in a view
     /// shorter than it (a 40 pt view centres its content 2 pt below its bottom edge, between 44
@@ -339,8 +339,8 @@ struct GuideGeometry {
     /// 284 pt tall keep 34 pt at the bottom, as does a landscape iPad header 585 pt tall). Since
     /// Xcode 16.3, whose root views keep clear of the insets twice, the second time applies
     /// whatever the size and the first only where the view overlaps: a 264 pt bar keeps 96 pt at
-    /// the top and 34, not 68, at the bottom. Before Xcode 12 the whole inset stands (a
-    /// container's child 224 pt tall keeps 34 pt in Xcode 10).
+    /// the top and 34, not 68, at the bottom. Up to Xcode 10.1 the whole inset stands (a
+    /// container's child 224 pt tall keeps 34 pt at 14490.68).
     static func topLevelViewSafeArea(_ config: Configuration, toolsVersion: Double, size: Size) -> ScreenInsets {
         let all = SimulatedMetricsTable.safeArea(config, toolsVersion: toolsVersion, topBar: 0, bottomBar: 0)
         guard EraMetrics.of(toolsVersion: toolsVersion).topLevelViewSafeAreaIsScreenOverlap else { return all }
