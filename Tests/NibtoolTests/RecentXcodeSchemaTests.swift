@@ -105,6 +105,38 @@ final class RecentXcodeSchemaTests: XCTestCase {
         </scene>
         """
         let keyboardGuide = #"<keyboardLayoutGuide key="keyboard" id="kb0-00-000"/>"#
+        // Seen outside the corpus (Nextcloud, Xcode 15-16): an SF Symbol in hierarchical rendering
+        // mode lists its colors, and a text view's attributed text keeps its content as a mutable string.
+        func symbolButton(_ colors: String) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" id="bt1-00-000">
+                <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <state key="normal">
+                    <imageReference key="image" image="document.on.document" catalog="system" renderingMode="hierarchical">
+                        <hierarchicalColors>\(colors)</hierarchicalColors>
+                    </imageReference>
+                </state>
+            </button>
+            """
+        }
+        let twoColors = #"<color systemColor="labelColor"/><color systemColor="secondaryLabelColor"/>"#
+        func attributedTextView(_ content: String) -> String {
+            """
+            <textView clipsSubviews="YES" contentMode="scaleToFill" usesAttributedText="YES" id="tv0-00-000">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <attributedString key="attributedText">
+                    <fragment>
+                        \(content)
+                        <attributes>
+                            <font key="NSFont" metaFont="system" size="15"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </textView>
+            """
+        }
         let v = try verdicts([
             "renderMode": storyboard(device: "mac", deviceAttributes: #"appearance="light" renderMode="macOS""#),
             "accessibilityOverrides": storyboard(head: #"<accessibilityOverrides dynamicTypePreference="2"/>"#),
@@ -114,12 +146,16 @@ final class RecentXcodeSchemaTests: XCTestCase {
             "localized": storyboard(inController: localizedAttribute),
             "bundleIdentifier": storyboard(extraScene: bundleReference),
             "keyboardLayoutGuide": storyboard(inRoot: keyboardGuide),
+            "hierarchicalColors": storyboard(inRoot: "<subviews>\(symbolButton(twoColors))</subviews>"),
+            "mutableString in a fragment": storyboard(inRoot: "<subviews>\(attributedTextView(#"<mutableString key="content">Lorem ipsum</mutableString>"#))</subviews>"),
             // Near misses: the same places with what Xcode does not write.
             "accessibilityOverrides after dependencies": storyboard().replacingOccurrences(
                 of: "</dependencies>", with: #"</dependencies><accessibilityOverrides dynamicTypePreference="2"/>"#),
             "passthrough view without a reference": storyboard(
                 inRoot: "<subviews>\(popover.replacingOccurrences(of: #"<view reference="rt0-00-000"/>"#, with: #"<view id="xx0-00-000"/>"#))</subviews>",
                 extraScene: popoverTarget),
+            "hierarchicalColors holding a string": storyboard(inRoot: "<subviews>\(symbolButton("<string>labelColor</string>"))</subviews>"),
+            "a number in a fragment": storyboard(inRoot: "<subviews>\(attributedTextView(#"<real key="content" value="1"/>"#))</subviews>"),
             "localized on a number": storyboard(inController: """
                 <userDefinedRuntimeAttributes>
                     <userDefinedRuntimeAttribute type="number" keyPath="x" localized="YES"><integer key="value" value="1"/></userDefinedRuntimeAttribute>
@@ -127,10 +163,11 @@ final class RecentXcodeSchemaTests: XCTestCase {
                 """),
         ])
         for name in ["renderMode", "accessibilityOverrides", "popoverPassthroughViews", "scopeButtonTitles", "tabStops",
-                     "localized", "bundleIdentifier", "keyboardLayoutGuide"] {
+                     "localized", "bundleIdentifier", "keyboardLayoutGuide", "hierarchicalColors", "mutableString in a fragment"] {
             XCTAssertEqual(v[name], "valid/valid", name)
         }
-        for name in ["accessibilityOverrides after dependencies", "passthrough view without a reference", "localized on a number"] {
+        for name in ["accessibilityOverrides after dependencies", "passthrough view without a reference", "localized on a number",
+                     "hierarchicalColors holding a string", "a number in a fragment"] {
             XCTAssertEqual(v[name], "invalid/invalid", name)
         }
     }
