@@ -298,6 +298,9 @@ private struct Builder {
             case "edgeInsets" where key == "layoutMargins": v.layoutMargins = Self.insets(child, directional: false)
             case "directionalEdgeInsets" where key == "directionalLayoutMargins": v.layoutMargins = Self.insets(child, directional: true)
             case "fontDescription": v.font = Self.font(child)
+            case _ where key == "simulatedStatusBarMetrics": v.simulatedMetrics.statusBar = Self.bar(child)
+            case _ where key == "simulatedTopBarMetrics": v.simulatedMetrics.topBar = Self.bar(child)
+            case _ where key == "simulatedBottomBarMetrics": v.simulatedMetrics.bottomBar = Self.bar(child)
             // An image view's image written as a reference (SF Symbols, and named images with a
             // rendering mode or symbol configuration) rather than an `image` attribute.
             case "imageReference" where key == "image": if v.image == nil { v.image = child[attribute: "image"] }

@@ -40,6 +40,10 @@ public struct View: Sendable {
     public var placeholderIntrinsicWidth: PlaceholderIntrinsic?
     public var placeholderIntrinsicHeight: PlaceholderIntrinsic?
 
+    /// The bars Interface Builder simulates on a xib's top-level view (`simulatedTopBarMetrics`
+    /// and the others written inside the view, as a controller's are inside the controller).
+    public var simulatedMetrics = SimulatedMetrics()
+
     public var layoutMargins: EdgeInsets?
     public var preservesSuperviewLayoutMargins: Bool = false
     public var insetsLayoutMarginsFromSafeArea: Bool = true

@@ -82,6 +82,50 @@ final class TopLevelXibViewTests: DesignTimeTestCase {
         XCTAssertEqual(try pinnedTop(toolsVersion: "21701", height: 204), 20)
     }
 
+    /// A top-level xib view that simulates a navigation bar (`simulatedTopBarMetrics` inside it,
+    /// as a view controller's xib has when its File's Owner is shown in a navigation controller)
+    /// keeps its safe area clear of the bar, as a controller's root does: OnionBrowser's bookmarks
+    /// (Xcode 11, iPhone SE: a table pinned to the safe area's top saved at y 44) and four of
+    /// Nextcloud Talk's controllers (Xcode 16, outside the corpus: 48 + 44). A simulated tab bar
+    /// keeps the bottom clear the same way, as for a controller (no document shows one laid out).
+    func testASimulatedBarOnATopLevelXibViewKeepsItsSafeAreaClear() throws {
+        func pinned(toolsVersion: String, device: String, width: Int, height: Int, bars: String) throws -> Rect? {
+            let doc = try decode("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="top-00-000">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bg0-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="saf-00-000" firstAttribute="bottom" secondItem="bg0-00-000" secondAttribute="bottom" id="c01-00-000"/>
+                            <constraint firstItem="bg0-00-000" firstAttribute="top" secondItem="saf-00-000" secondAttribute="top" id="c02-00-000"/>
+                            <constraint firstItem="bg0-00-000" firstAttribute="leading" secondItem="saf-00-000" secondAttribute="leading" id="c03-00-000"/>
+                            <constraint firstItem="saf-00-000" firstAttribute="trailing" secondItem="bg0-00-000" secondAttribute="trailing" id="c04-00-000"/>
+                        </constraints>
+                        \(bars)
+                        <viewLayoutGuide key="safeArea" id="saf-00-000"/>
+                    </view>
+                </objects>
+            </document>
+            """)
+            return frame(doc, "bg0-00-000")
+        }
+        let navigationBar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        XCTAssertEqual(try pinned(toolsVersion: "15705", device: "retina4_0", width: 320, height: 568, bars: navigationBar)?.y, 44)
+        XCTAssertEqual(try pinned(toolsVersion: "15705", device: "retina4_0", width: 320, height: 568, bars: "")?.y, 0)
+        XCTAssertEqual(try pinned(toolsVersion: "23504", device: "retina6_1", width: 414, height: 896, bars: navigationBar)?.y, 48 + 44)
+        let tabBar = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
+        XCTAssertEqual(try pinned(toolsVersion: "23504", device: "retina6_1", width: 414, height: 896, bars: tabBar)?.maxY, 896 - 34 - 49)
+    }
+
     /// So did a controller's root view shorter than the screen, whatever its simulated metrics:
     /// OctoPod's 320 x 110 widget (Xcode 10.1) pins its table to the safe area's top and saved it
     /// at y 0, Kickstarter's 400 x 231 video panel (Xcode 10.1) its views 12 pt below the top

@@ -112,6 +112,9 @@ struct GuideGeometry {
                 && ([c] + containers).contains(where: { graph.inPopover.contains($0) })
             extendedNone = controller.extendedEdgesNone
         }
+        if rootView.controller == nil, doc.kind == .xib {
+            (topBar, bottomBar) = Self.simulatedBars(of: rootView, config: config, toolsVersion: doc.toolsVersion)
+        }
         var rootInsets: ScreenInsets
         let fillsScreen = rootView.controller != nil
             || (rootSize.width == config.size.width && rootSize.height == config.size.height)
@@ -183,6 +186,8 @@ struct GuideGeometry {
             // for views of screen-like height (`statusBarOnlyOnScreenLikeViews`). The home
             // indicator depends on the era (`topLevelViewSafeArea`).
             rootInsets = Self.topLevelViewSafeArea(config, toolsVersion: doc.toolsVersion, size: rootSize)
+            rootInsets.top += topBar
+            rootInsets.bottom += bottomBar
         } else {
             rootInsets = .zero
         }
@@ -403,15 +408,34 @@ struct GuideGeometry {
         return EraMetrics.of(toolsVersion: toolsVersion).landscapePhoneTabBar ?? 49
     }
 
+    /// A navigation bar without large titles or a prompt: 44 pt, except on a compact-height phone
+    /// screen in some eras (Xcode 26: 54) and on an iPad in some (Xcode 16: 50).
+    static func standardNavigationBarHeight(_ config: Configuration, toolsVersion: Double) -> Double {
+        let era = EraMetrics.of(toolsVersion: toolsVersion)
+        if config.orientation == .landscape && config.device.family == .phone { return era.landscapePhoneNavigationBar ?? 44 }
+        return config.device.family == .pad ? era.padNavigationBar ?? 44 : 44
+    }
+
+    /// The bars a xib's top-level view simulates (its own `simulatedTopBarMetrics` and
+    /// `simulatedBottomBarMetrics`): a navigation bar at the top, a tab bar or a toolbar at the
+    /// bottom. Interface Builder draws them on the view as on a controller's root, and the view's
+    /// safe area keeps clear of them (`TopLevelXibViewTests`).
+    static func simulatedBars(of view: View, config: Configuration, toolsVersion: Double) -> (top: Double, bottom: Double) {
+        var top = 0.0, bottom = 0.0
+        if case .present(let kind) = view.simulatedMetrics.topBar {
+            top = kind.contains("Navigation") ? standardNavigationBarHeight(config, toolsVersion: toolsVersion) : kind.contains("Toolbar") ? 44 : 0
+        }
+        if case .present(let kind) = view.simulatedMetrics.bottomBar {
+            bottom = kind.contains("TabBar") ? tabBarHeight(config, toolsVersion: toolsVersion) : kind.contains("Toolbar") ? 44 : 0
+        }
+        return (top, bottom)
+    }
+
     /// The navigation bar a controller is shown under: 44 pt, or the height its navigation
     /// controller's bar was saved at when that bar shows large titles (96 pt), unless the
     /// controller's navigation item never shows them; none when the navigation controller hides it.
     static func navigationBarHeight(for c: Int, doc: IBDocument, config: Configuration, graph: ControllerGraph) -> Double {
-        // A compact-height phone screen has its own bar height in some eras (Xcode 26: 54), and
-        // so has an iPad (Xcode 16: 50).
-        let era = EraMetrics.of(toolsVersion: doc.toolsVersion)
-        let standard = config.orientation == .landscape && config.device.family == .phone ? era.landscapePhoneNavigationBar ?? 44
-            : config.device.family == .pad ? era.padNavigationBar ?? 44 : 44
+        let standard = standardNavigationBarHeight(config, toolsVersion: doc.toolsVersion)
         guard let host = graph.hostNavigation[c] ?? graph.containers(of: c).first(where: { doc.controllers[$0].elementName == "navigationController" })
         else { return standard }
         // tvOS navigation bars are 145 pt tall and sit where the status bar would be.
