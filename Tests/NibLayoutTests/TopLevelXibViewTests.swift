@@ -45,33 +45,8 @@ final class TopLevelXibViewTests: DesignTimeTestCase {
     /// Xcode 10.2 to 14.2 gave such phones no status inset; 14.3 on gives every view 20 pt.
     func testXcode9And10GiveTheStatusBarOnlyToScreenLikeViewsOnPhonesWithoutAHousing() throws {
         func pinnedTop(toolsVersion: String, height: Int) throws -> Double? {
-            let doc = try decode("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <view contentMode="scaleToFill" id="top-00-000">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
-                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bg0-00-000">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="saf-00-000" firstAttribute="bottom" secondItem="bg0-00-000" secondAttribute="bottom" id="c01-00-000"/>
-                            <constraint firstItem="bg0-00-000" firstAttribute="top" secondItem="saf-00-000" secondAttribute="top" id="c02-00-000"/>
-                            <constraint firstItem="bg0-00-000" firstAttribute="leading" secondItem="saf-00-000" secondAttribute="leading" id="c03-00-000"/>
-                            <constraint firstItem="saf-00-000" firstAttribute="trailing" secondItem="bg0-00-000" secondAttribute="trailing" id="c04-00-000"/>
-                        </constraints>
-                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                        <viewLayoutGuide key="safeArea" id="saf-00-000"/>
-                    </view>
-                </objects>
-            </document>
-            """)
-            return frame(doc, "bg0-00-000")?.y
+            try backgroundPinnedToTheSafeArea(toolsVersion: toolsVersion, device: "retina4_7", width: 375, height: height,
+                                               extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)?.y
         }
         for toolsVersion in ["13771", "14460.31", "14490.70"] {
             XCTAssertEqual(try pinnedTop(toolsVersion: toolsVersion, height: 204), 0, toolsVersion)
@@ -82,6 +57,38 @@ final class TopLevelXibViewTests: DesignTimeTestCase {
         XCTAssertEqual(try pinnedTop(toolsVersion: "21701", height: 204), 20)
     }
 
+    /// The frame of a view pinned to the safe area on every side of a top-level xib view of
+    /// `width` x `height` on `device`; `extra` goes inside the top-level view (simulated metrics).
+    private func backgroundPinnedToTheSafeArea(toolsVersion: String, device: String, width: Int, height: Int, extra: String) throws -> Rect? {
+        let doc = try decode("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="top-00-000">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bg0-00-000">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="saf-00-000" firstAttribute="bottom" secondItem="bg0-00-000" secondAttribute="bottom" id="c01-00-000"/>
+                        <constraint firstItem="bg0-00-000" firstAttribute="top" secondItem="saf-00-000" secondAttribute="top" id="c02-00-000"/>
+                        <constraint firstItem="bg0-00-000" firstAttribute="leading" secondItem="saf-00-000" secondAttribute="leading" id="c03-00-000"/>
+                        <constraint firstItem="saf-00-000" firstAttribute="trailing" secondItem="bg0-00-000" secondAttribute="trailing" id="c04-00-000"/>
+                    </constraints>
+                    \(extra)
+                    <viewLayoutGuide key="safeArea" id="saf-00-000"/>
+                </view>
+            </objects>
+        </document>
+        """)
+        return frame(doc, "bg0-00-000")
+    }
+
     /// A top-level xib view that simulates a navigation bar (`simulatedTopBarMetrics` inside it,
     /// as a view controller's xib has when its File's Owner is shown in a navigation controller)
     /// keeps its safe area clear of the bar, as a controller's root does: OnionBrowser's bookmarks
@@ -90,33 +97,7 @@ final class TopLevelXibViewTests: DesignTimeTestCase {
     /// keeps the bottom clear the same way, as for a controller (no document shows one laid out).
     func testASimulatedBarOnATopLevelXibViewKeepsItsSafeAreaClear() throws {
         func pinned(toolsVersion: String, device: String, width: Int, height: Int, bars: String) throws -> Rect? {
-            let doc = try decode("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="\(device)" orientation="portrait" appearance="light"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <view contentMode="scaleToFill" id="top-00-000">
-                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bg0-00-000">
-                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="saf-00-000" firstAttribute="bottom" secondItem="bg0-00-000" secondAttribute="bottom" id="c01-00-000"/>
-                            <constraint firstItem="bg0-00-000" firstAttribute="top" secondItem="saf-00-000" secondAttribute="top" id="c02-00-000"/>
-                            <constraint firstItem="bg0-00-000" firstAttribute="leading" secondItem="saf-00-000" secondAttribute="leading" id="c03-00-000"/>
-                            <constraint firstItem="saf-00-000" firstAttribute="trailing" secondItem="bg0-00-000" secondAttribute="trailing" id="c04-00-000"/>
-                        </constraints>
-                        \(bars)
-                        <viewLayoutGuide key="safeArea" id="saf-00-000"/>
-                    </view>
-                </objects>
-            </document>
-            """)
-            return frame(doc, "bg0-00-000")
+            try backgroundPinnedToTheSafeArea(toolsVersion: toolsVersion, device: device, width: width, height: height, extra: bars)
         }
         let navigationBar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
         XCTAssertEqual(try pinned(toolsVersion: "15705", device: "retina4_0", width: 320, height: 568, bars: navigationBar)?.y, 44)
