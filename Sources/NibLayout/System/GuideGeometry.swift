@@ -90,7 +90,7 @@ struct GuideGeometry {
             // Xcode 9 to 10.1 drew a root shorter than a screen without the status bar on a phone
             // without a sensor housing, whatever its metrics, as it did top-level xib views (a
             // 320 x 110 widget in OctoPod, a 400 x 231 video panel in Kickstarter).
-            if Self.statusBarOnlyOnScreenLikeViews(config, toolsVersion: doc.toolsVersion) && rootSize.height < 400 {
+            if Self.statusBarOnlyOnScreenLikeViews(config, toolsVersion: doc.toolsVersion) && rootSize.height < Self.screenLikeHeight {
                 statusBarHidden = true
             }
             // A controller embedded in a container view is not at the top of the screen.
@@ -179,7 +179,7 @@ struct GuideGeometry {
             }
         } else if doc.kind == .xib, rootView.controller == nil,
                   rootView.elementName == "view" && (config.device.notched || doc.toolsVersion >= 14400 && !Self.statusBarOnlyOnScreenLikeViews(config, toolsVersion: doc.toolsVersion))
-                    || rootSize.height >= 400 && ["view", "collectionViewCell"].contains(rootView.elementName) {
+                    || rootSize.height >= Self.screenLikeHeight && ["view", "collectionViewCell"].contains(rootView.elementName) {
             // Interface Builder simulates a top-level xib view as if it were on the screen's top
             // left: its safe area (and so its layout margins) keeps clear of the sensor housing.
             // On a phone without one, Xcode 9 and 10.0-10.1 kept it clear of the status bar only
@@ -320,6 +320,10 @@ struct GuideGeometry {
         return ScreenInsets(top: m.top, left: m.left + excess, bottom: m.bottom, right: m.right + excess)
     }
 
+    /// The height from which a view counts as screen-like for the status bar of Xcode 9 to 10.1
+    /// (`statusBarOnlyOnScreenLikeViews`): 496 pt views kept it, 351 pt ones did not.
+    static let screenLikeHeight = 400.0
+
     /// Whether the canvas gives a top-level xib view, or a controller's root view smaller than the
     /// screen, the status bar's inset only when it is of screen-like height (400 pt or more): on a
     /// phone without a sensor housing, from
@@ -417,16 +421,16 @@ struct GuideGeometry {
     }
 
     /// The bars a xib's top-level view simulates (its own `simulatedTopBarMetrics` and
-    /// `simulatedBottomBarMetrics`): a navigation bar at the top, a tab bar or a toolbar at the
-    /// bottom. Interface Builder draws them on the view as on a controller's root, and the view's
-    /// safe area keeps clear of them (`TopLevelXibViewTests`).
+    /// `simulatedBottomBarMetrics`), read as a controller's are: a navigation bar at the top, a
+    /// tab bar or another 44 pt bar at the bottom. Interface Builder draws them on the view as on
+    /// a controller's root, and the view's safe area keeps clear of them (`TopLevelXibViewTests`).
     static func simulatedBars(of view: View, config: Configuration, toolsVersion: Double) -> (top: Double, bottom: Double) {
         var top = 0.0, bottom = 0.0
         if case .present(let kind) = view.simulatedMetrics.topBar {
-            top = kind.contains("Navigation") ? standardNavigationBarHeight(config, toolsVersion: toolsVersion) : kind.contains("Toolbar") ? 44 : 0
+            top = kind.contains("Navigation") ? standardNavigationBarHeight(config, toolsVersion: toolsVersion) : 0
         }
         if case .present(let kind) = view.simulatedMetrics.bottomBar {
-            bottom = kind.contains("TabBar") ? tabBarHeight(config, toolsVersion: toolsVersion) : kind.contains("Toolbar") ? 44 : 0
+            bottom = kind.contains("TabBar") ? tabBarHeight(config, toolsVersion: toolsVersion) : 44
         }
         return (top, bottom)
     }
