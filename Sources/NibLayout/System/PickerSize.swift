@@ -1,12 +1,18 @@
 import NibModel
 
 /// The intrinsic size of UIPickerView and UIDatePicker: no width of their own, and the height of
-/// the wheels, or of the compact style's one-line button.
+/// the wheels, or of the compact style's one-line button; the inline style's calendar as drawn.
 extension IntrinsicSizes {
     /// The wheels' height: 216 pt, and 162 pt where the screen is compact in height (a phone in
     /// landscape), as UIPickerView has sized itself since iOS 8. A date picker in the compact
     /// style is as tall as its era's `compactDatePickerHeight`.
     func pickerSize(_ v: View, _ doc: IBDocument, _ config: Configuration) -> IntrinsicSize {
+        // The inline style draws a calendar whose size (both ways) nibtool does not model: it is
+        // the size Xcode drew it at, the document's witness, as for an image not in the
+        // repository. Not "no width of its own": Xcode lays a centred inline picker out unflagged.
+        if v.elementName == "datePicker", v.control.datePickerStyle == "inline" {
+            return IntrinsicSize(width: v.frame?.width, height: v.frame?.height, source: "UIDatePicker (inline style, as Xcode drew it)")
+        }
         if v.elementName == "datePicker", Self.showsCompactStyle(v.control),
            let height = EraMetrics.of(toolsVersion: doc.toolsVersion).compactDatePickerHeight {
             return IntrinsicSize(width: nil, height: height, source: "UIDatePicker (compact style)")
