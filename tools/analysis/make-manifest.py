@@ -17,6 +17,7 @@ is `owner/name`; the commit is `-` unless a `COMMITS.tsv` in DIR gives one per f
 tools/analysis/holdout-sources.tsv lists the 345 public documents (repository, commit, path) of
 the hold-out that docs/conformance.md reports on ("Documents outside the corpus"); they are not
 kept in the repository: fetch them from GitHub into DIR/owner__name/path-with-__ to measure again.
+tools/analysis/holdout2-sources.tsv lists the second set (116 documents) reported there.
 """
 import csv, os, sys
 import xml.etree.ElementTree as ET
