@@ -112,40 +112,24 @@ final class TopLevelXibViewTests: DesignTimeTestCase {
     /// at y 0, Kickstarter's 400 x 231 video panel (Xcode 10.1) its views 12 pt below the top
     /// layout guide at y 12; Hero's 320 x 440 roots keep 20 pt.
     func testXcode9And10DrawShortControllerRootsWithoutTheStatusBar() throws {
-        func pinnedTop(toolsVersion: String, height: Int) throws -> Double? {
-            let doc = try decode("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-000">
-                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
-                <scenes>
-                    <scene sceneID="scn-00-000">
-                        <objects>
-                            <viewController id="vc0-00-000" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="top-00-000">
-                                    <rect key="frame" x="0.0" y="0.0" width="320" height="\(height)"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bg0-00-000">
-                                            <rect key="frame" x="0.0" y="0.0" width="320" height="\(height)"/>
-                                        </view>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="saf-00-000"/>
-                                    <constraints>
-                                        <constraint firstItem="bg0-00-000" firstAttribute="bottom" secondItem="saf-00-000" secondAttribute="bottom" id="c01-00-000"/>
-                                        <constraint firstItem="bg0-00-000" firstAttribute="top" secondItem="saf-00-000" secondAttribute="top" id="c02-00-000"/>
-                                        <constraint firstItem="bg0-00-000" firstAttribute="leading" secondItem="saf-00-000" secondAttribute="leading" id="c03-00-000"/>
-                                        <constraint firstItem="bg0-00-000" firstAttribute="trailing" secondItem="saf-00-000" secondAttribute="trailing" id="c04-00-000"/>
-                                    </constraints>
-                                </view>
-                                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                                <size key="freeformSize" width="320" height="\(height)"/>
-                            </viewController>
-                            <placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-000" sceneMemberID="firstResponder"/>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """)
+        func pinnedTop(toolsVersion: String, height: Double) throws -> Double? {
+            let doc = try decode(StoryboardScaffold.oneScene("""
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bg0-00-000">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="\(height)"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="bg0-00-000" firstAttribute="bottom" secondItem="sa0-00-000" secondAttribute="bottom" id="c01-00-000"/>
+                    <constraint firstItem="bg0-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="c02-00-000"/>
+                    <constraint firstItem="bg0-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" id="c03-00-000"/>
+                    <constraint firstItem="bg0-00-000" firstAttribute="trailing" secondItem="sa0-00-000" secondAttribute="trailing" id="c04-00-000"/>
+                </constraints>
+                """, toolsVersion: toolsVersion, device: "retina4_7", deviceAttributes: #"orientation="portrait""#,
+                width: 320, height: height, controllerContent: """
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                <size key="freeformSize" width="320" height="\(height)"/>
+                """))
             return frame(doc, "bg0-00-000")?.y
         }
         XCTAssertEqual(try pinnedTop(toolsVersion: "14460.31", height: 110), 0)

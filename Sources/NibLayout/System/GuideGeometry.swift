@@ -56,7 +56,7 @@ struct GuideGeometry {
             }
             let navigationBar = Self.navigationBarHeight(for: c, doc: doc, config: config, graph: graph)
             switch inherited(\.topBar) {
-            case .present(let kind): topBar = kind.contains("Navigation") ? navigationBar : 0
+            case .present(let kind): topBar = Self.simulatedTopBarHeight(kind, navigationBar: navigationBar)
             case .none: topBar = 0
             case .inferred: topBar = graph.inNavigation.contains(c) ? navigationBar : 0
             }
@@ -75,7 +75,7 @@ struct GuideGeometry {
             }
             let tabBar = Self.tabBarHeight(config, toolsVersion: doc.toolsVersion)
             switch bottomMetrics() {
-            case .present(let kind): bottomBar = kind.contains("TabBar") ? tabBar : 44
+            case .present(let kind): bottomBar = Self.simulatedBottomBarHeight(kind, tabBar: tabBar)
             case .none: bottomBar = 0
             case .inferred: bottomBar = !tabBarHidden && containers.contains { doc.controllers[$0].elementName == "tabBarController" } ? tabBar : 0
             }
@@ -420,17 +420,29 @@ struct GuideGeometry {
         return config.device.family == .pad ? era.padNavigationBar ?? 44 : 44
     }
 
+    /// What a simulated top bar of `kind` (its metrics element) covers of the safe area: a
+    /// navigation bar `navigationBar` tall; no other top bar.
+    static func simulatedTopBarHeight(_ kind: String, navigationBar: Double) -> Double {
+        kind.contains("Navigation") ? navigationBar : 0
+    }
+
+    /// What a simulated bottom bar of `kind` covers of the safe area: a tab bar `tabBar` tall,
+    /// any other bar (a toolbar) 44 pt.
+    static func simulatedBottomBarHeight(_ kind: String, tabBar: Double) -> Double {
+        kind.contains("TabBar") ? tabBar : 44
+    }
+
     /// The bars a xib's top-level view simulates (its own `simulatedTopBarMetrics` and
-    /// `simulatedBottomBarMetrics`), read as a controller's are: a navigation bar at the top, a
-    /// tab bar or another 44 pt bar at the bottom. Interface Builder draws them on the view as on
-    /// a controller's root, and the view's safe area keeps clear of them (`TopLevelXibViewTests`).
+    /// `simulatedBottomBarMetrics`), read as a controller's are. Interface Builder draws them on
+    /// the view as on a controller's root, and the view's safe area keeps clear of them
+    /// (`TopLevelXibViewTests`).
     static func simulatedBars(of view: View, config: Configuration, toolsVersion: Double) -> (top: Double, bottom: Double) {
         var top = 0.0, bottom = 0.0
         if case .present(let kind) = view.simulatedMetrics.topBar {
-            top = kind.contains("Navigation") ? standardNavigationBarHeight(config, toolsVersion: toolsVersion) : 0
+            top = simulatedTopBarHeight(kind, navigationBar: standardNavigationBarHeight(config, toolsVersion: toolsVersion))
         }
         if case .present(let kind) = view.simulatedMetrics.bottomBar {
-            bottom = kind.contains("TabBar") ? tabBarHeight(config, toolsVersion: toolsVersion) : 44
+            bottom = simulatedBottomBarHeight(kind, tabBar: tabBarHeight(config, toolsVersion: toolsVersion))
         }
         return (top, bottom)
     }
