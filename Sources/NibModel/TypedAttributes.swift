@@ -25,6 +25,8 @@ public struct ControlAttributes: Sendable {
     public var borderStyle: String?
     /// A table view's `style="insetGrouped"` (iOS 13): its cells are inset from its sides.
     public var insetGroupedTable = false
+    /// A table view's `style="grouped"`.
+    public var groupedTable = false
     /// A date picker's `style` (`wheels`, `compact`, `inline`; absent: automatic) and
     /// `datePickerMode` (`date`, `time`, `dateAndTime`, `countDownTimer`).
     public var datePickerStyle: String?
@@ -65,7 +67,9 @@ public struct ControlAttributes: Sendable {
             case "semanticContentAttribute": semanticContent = SemanticContent(rawValue: a.value) ?? .unspecified
             case "scrollEnabled": scrollEnabled = a.value != "NO"
             case "style" where e.name == "activityIndicatorView": largeActivityIndicator = a.value == "large" || a.value == "whiteLarge"
-            case "style" where e.name == "tableView": insetGroupedTable = a.value == "insetGrouped"
+            case "style" where e.name == "tableView":
+                insetGroupedTable = a.value == "insetGrouped"
+                groupedTable = a.value == "grouped"
             case "style" where e.name == "datePicker": datePickerStyle = a.value
             case "datePickerMode": datePickerMode = a.value
             case "imageView" where e.name == "tableViewCell": cellStyleViews.imageView = a.value

@@ -26,8 +26,8 @@ import NibXML
 /// (osmand: 96 x1, 118 x3) and, independently, in fold 1 (amperfy, vlc: 100 x2, 96 x3, 118 x2,
 /// bottoms 68 x4); the landscape values and the switch rest on fold 0 alone (xdripswift, osmand),
 /// and the corpus has no Xcode 26 document in fold 2, so those are not yet confirmed elsewhere.
-/// | table cell side margins on the 393 pt phone (retina6_12) | Xcode 14.1+ (toolsVersion >= 22000) | 20 (roots keep 16) | cells 20 x25 of 25 (keepassium 14, fold 2; osmand 7 and firebase 1, fold 0); roots on it 16 x1; Xcode 14.0 (21xxx) cells 16 x3 (ProtonVPN) | inline query of tools/era/layout-margins.py's kind, by device |
-/// | table cell side margins on the 390 pt phone (retina6_0) | Xcode 14.1-15 (22000-22999, and the 32700 placeholder) | 20; 16 from Xcode 16 | top-level cells 414 wide: 20 x4 documents (22155 x3, 32700 x1), 16 x5 (23727 x1, 24128 x1, 24506 x3), all osmand (fold 0): no fold 1 or 2 cell was saved for that phone in these eras, so not confirmed elsewhere | cell-margins.py --by era,toplevel,screen,cellw,tv |
+/// | table cell side margins on the 393 pt phone (retina6_12) | Xcode 14+ (toolsVersion >= 21000) | 20 (roots keep 16) | cells 20 x25 of 25 (keepassium 14, fold 2; osmand 7 and firebase 1, fold 0); roots on it 16 x1. Xcode 14.0-14.3 (21xxx): ProtonVPN's three 16s are top-level cells left at the 320 pt new-cell width (16 by that rule, which first explained them as an era); unseen apps give 20: AGPU's 430 pt top-level cell (21701, second hold-out), CodePath's capstone table and kingtiger98's 603 pt top-level cell (21701, third hold-out) | cell-margins.py --by era,toplevel,screen,cellw,tv --corpus DIR |
+/// | table cell side margins on the 390 pt phone (retina6_0) | Xcode 14-15 (21000-22999, and the 32700 placeholder) | 20; 16 from Xcode 16 | top-level cells 414 wide: 20 x4 documents (22155 x3, 32700 x1), 16 x5 (23727 x1, 24128 x1, 24506 x3), all osmand (fold 0); confirmed on an unseen app: DeVIn4I's ImageFeed (21225, a table in a root view, third hold-out), 20 x2 | cell-margins.py --by era,toplevel,screen,cellw,tv |
 /// | side margins of a xib's top-level cell on a phone | Xcode 9+ | 20 when both the cell (as saved) and the screen are wide, else 16 | Xcode 9+ top-level cells: >= 400 wide on a wide phone 20 x30 (osmand, ProtonVPN, savoirfaire); narrower there 16 x33 of 34 (osmand, ProtonVPN, OnionBrowser; ChatSecure's one 20 is the exception); wide cells on narrow phones 16 x12 of 16 | inline query, by cell width and device |
 /// | table cell top and bottom margins | Xcode 9-16 | 11 | Xcode 16 11 x27, Xcode 14-15 11 x80 | layout-margins.py |
 /// | same | Xcode 26 | 15 | tops 15 x3, 16 x1; bottoms 15 x3, 14.83 x2 (amperfy, fold 1; firebase, fold 0) | layout-margins.py |
@@ -49,7 +49,7 @@ import NibXML
 /// | controller root side margins | Xcode 9-15 | 16 below 414 pt, 20 from 414 (unchanged) | Xcode 9-10 16 x44 of 45, 20 x3; Xcode 11-12 16 x33 of 39, 20 x3; Xcode 14-15 16 x4 | layout-margins.py |
 /// | a plain view's margins | Xcode 9-16 | 8 (unchanged) | 8: Xcode 9-10 x3 of 4, 11-12 x14, 13 x11, 14-15 x22, 16 x10 (leading and top) | layout-margins.py |
 /// | a stack view's margins with layoutMarginsRelativeArrangement | - | not derived: no document of the corpus sets the attribute; a stack's set margins are used as set | - |
-/// | side margins of cells of a plain or grouped table below a controller's root view, phone | Xcode 13-15 (toolsVersion 19000-22999) | 16, on the 414 pt phone too (root tables' cells: 20) | derived on fold 1: INaturalist (22154, grouped, 414 pt phone) 12 of 12 leading and trailing margins at 16 (+-0.17); fold 2: KeePassium (19162, 21701; 300 and 252 pt tables) 10 of 10 at 16. Kept at 20: a content view that follows the readable width (ProtonVPN, x2, fold 1) and an inset grouped table's cells (KeePassium, 20 x3 and 18 x1, fold 2: seen after the rule was written, so this exclusion rests on fold 2 alone). Xcode 12 (AdGuard 17506, one trailing 20) and 16 show no such table, so the rule stops there | cell-margins.py --by owner,screen,tv,tstyle,readable |
+/// | side margins of cells of a grouped table below a controller's root view, or of one no wider than a new cell (320 pt), phone | Xcode 13-15 (toolsVersion 19000-22999) | 16, on the 414 pt phone too (root tables' cells: 20) | derived on fold 1: INaturalist (22154, grouped, 414 pt phone) 12 of 12 leading and trailing margins at 16 (+-0.17); fold 2: KeePassium (19162, 21701; 300 and 252 pt tables) 10 of 10 at 16. Kept at 20: a content view that follows the readable width (ProtonVPN, x2, fold 1) and an inset grouped table's cells (KeePassium, 20 x3 and 18 x1, fold 2: seen after the rule was written, so this exclusion rests on fold 2 alone). Xcode 12 (AdGuard 17506, one trailing 20) and 16 show no such table, so the rule stops there. A plain table wider than that keeps the wide margins: ImageFeed (21225, 390 pt phone) 20 x2 and CodePath's capstone (21701, 393 pt) 20, third hold-out; the rule had been written for plain tables too from the grouped and narrow ones alone | cell-margins.py --by owner,screen,tv,tstyle,readable,cellw |
 /// | unconfirmed, not applied (one repository each) | - | a table wider than its phone (OctoPod's 395 pt table on a 375 pt phone): cells 20 x4; Xcode 14.1-15 top-level 414 pt cells on the 390 pt phone 20 x4 (OsmAnd; Xcode 16 and 26 give 16 x4); top-level 320 pt cells on the 768 pt iPad 16 x3 (seafile) | cell-margins.py |
 /// | Dynamic Type size of text styles (canvas default) | Xcode 13 (toolsVersion 18122-20037) | Extra Small: Body and Headline 17 pt tall, Subhead and Footnote 14.5, Title1 30; a configured button's title 14 pt (plain "Button" 67 x 31) | derived on fold 1: single-line text-style labels at Extra Small heights in AgoraIO, tinode, zotero, ProtonVPN, LoopKit, OctoPod, Esri (18122-20037), none at Large but zotero's one 20 pt cell label; AgoraIO and ProtonVPN plain buttons 67, 87, 97 x 31 (x5). Confirmed on fold 2: KeePassium (19150-20037) 24 labels, all at Extra Small heights. Fold 0: kharrison's DynamicText (18122) all Extra Small; OsmAnd's two 19455 cells are at Large (one document's saved heights do not reach the 3 samples that override the default). Xcode 12 (17156-17701: Esri, SwiftKick, AgoraIO, KeePassium) and 14+ (21507 on) show Large | tv.py-style query: text-style label heights by toolsVersion |
 /// | home indicator inset of a top-level xib view (no controller), notched phone | Xcode 12-14.0 (toolsVersion 17000-21699; Xcode 12 from the container's child row above) | what the view overlaps of it, placed on the screen's top left; all of it if the view is larger than the screen; the status inset whole even in a 40 pt view | views that fit, bottom 0: tinode 40x40 (20037, centred content also gives top 44), 414x116 (20037), 414x180 and 414x245 (21507); vlc 320x522 (18122); zotero 414x276 (20037), all fold 1. Before Xcode 12 no document shows such a view (ring's 400x400, 16097, pins an autoresizing view); a container's child in Xcode 10 keeps all of it. Wider than the 414 pt phone, bottom 34: ProtonVPN 643x227, 590x298, 499x490 (18122-20037), zotero 428x115, 460x443 (fold 1). Fold 0 has no such view: not confirmed on another fold | top-level-view-insets.py; nibtool xml frames (23 views fixed, none lost) |
@@ -448,26 +448,34 @@ final class EraMetricsTests: DesignTimeTestCase {
                                            body: body, constraints: constraints)), "lbl-00-000")
     }
 
-    /// Cells get 20 pt side margins on the 393 pt iPhone 16 since Xcode 14.1 (16 before, and 16
-    /// on the 390 pt iPhone 14); their top and bottom margins are 11 until Xcode 16, 15 in Xcode 26.
+    /// Cells get 20 pt side margins on the 393 pt iPhone 16 since Xcode 14 (16 in Xcode 13, and
+    /// 16 on the 390 pt iPhone 14 from Xcode 16); their top and bottom margins are 11 until
+    /// Xcode 16, 15 in Xcode 26.
     func testTableCellMarginsByEraAndScreen() throws {
         let xcode16 = try cellLabelFrame(toolsVersion: "23504", device: "retina6_12", width: 393, height: 852)
         XCTAssertEqual(xcode16?.x, 20)
         XCTAssertEqual(xcode16?.y, 11)
-        XCTAssertEqual(try cellLabelFrame(toolsVersion: "21507", device: "retina6_12", width: 393, height: 852)?.x, 16)
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "21701", device: "retina6_12", width: 393, height: 852)?.x, 20)
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "21225", device: "retina6_0", width: 390, height: 844)?.x, 20)
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "20037", device: "retina6_0", width: 390, height: 844)?.x, 16)
         XCTAssertEqual(try cellLabelFrame(toolsVersion: "23504", device: "retina6_0", width: 390, height: 844)?.x, 16)
         let xcode26 = try cellLabelFrame(toolsVersion: "24412", device: "retina6_12", width: 393, height: 852)
         XCTAssertEqual(xcode26?.x, 20)
         XCTAssertEqual(xcode26?.y, 15)
     }
 
-    /// In Xcode 13-15 the cells of a plain or grouped table that is not a controller's root view
-    /// have 16 pt side margins on the 414 pt phone too (INaturalist, KeePassium), where a table
-    /// controller's cells have 20; an inset grouped table's cells and content views that follow
-    /// the readable width keep 20, and so does Xcode 16.
+    /// In Xcode 13-15 the cells of a grouped table that is not a controller's root view have 16
+    /// pt side margins on the 414 pt phone too (INaturalist), where a table controller's cells
+    /// have 20, and so do those of a table no wider than a new cell (KeePassium's 300 pt one);
+    /// a plain table's wider cells (ImageFeed, CodePath's capstone: 390 and 393 pt phones), an
+    /// inset grouped table's cells and content views that follow the readable width keep 20,
+    /// and so does Xcode 16.
     func testCellsOfATableBelowTheRootViewKeep16OnWidePhones() throws {
-        XCTAssertEqual(try cellLabelFrame(toolsVersion: "22154", device: "retina6_1", width: 414, height: 896)?.x, 16)
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "22154", device: "retina6_1", width: 414, height: 896, style: "grouped")?.x, 16)
         XCTAssertEqual(try cellLabelFrame(toolsVersion: "19162", device: "retina6_1", width: 414, height: 896, style: "grouped")?.x, 16)
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "19162", device: "retina6_1", width: 300, height: 896)?.x, 16)
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "22154", device: "retina6_1", width: 414, height: 896)?.x, 20)
+        XCTAssertEqual(try cellLabelFrame(toolsVersion: "21225", device: "retina6_0", width: 390, height: 844)?.x, 20)
         XCTAssertEqual(try cellLabelFrame(toolsVersion: "22505", device: "retina6_1", width: 414, height: 896, style: "insetGrouped")?.x, 20)
         XCTAssertEqual(try cellLabelFrame(toolsVersion: "21701", device: "retina6_1", width: 414, height: 896, followsReadableWidth: true)?.x, 20)
         XCTAssertEqual(try cellLabelFrame(toolsVersion: "23504", device: "retina6_1", width: 414, height: 896)?.x, 20)
@@ -610,6 +618,10 @@ final class EraMetricsTests: DesignTimeTestCase {
         XCTAssertEqual(try topLevelCellMargins(toolsVersion: "24127", device: "retina6_12", cellWidth: 339).leading, 20)
         XCTAssertEqual(try topLevelCellMargins(toolsVersion: "22155", device: "retina4_7", cellWidth: 414).leading, 16)
         XCTAssertEqual(try topLevelCellMargins(toolsVersion: "22505", device: "retina6_1", cellWidth: 320).leading, 16)
+        // Xcode 14.0-14.3 as 15: a 430 pt cell on the 393 pt phone gets 20 (AGPU, 21701), a
+        // 320 pt one keeps 16 (ProtonVPN, 21507 and 21701).
+        XCTAssertEqual(try topLevelCellMargins(toolsVersion: "21701", device: "retina6_12", cellWidth: 430).leading, 20)
+        XCTAssertEqual(try topLevelCellMargins(toolsVersion: "21701", device: "retina6_12", cellWidth: 320).leading, 16)
     }
 
     /// Xcode 15 counts the 390 pt iPhone 12 / 13 / 14 as wide for a top-level cell's side
@@ -828,7 +840,8 @@ final class EraMetricsTests: DesignTimeTestCase {
         XCTAssertNil(EraMetrics.classic.landscapePhoneTabBar)
         XCTAssertEqual(m.cellVerticalMargin, 15)
         XCTAssertEqual(EraMetrics.classic.cellVerticalMargin, 11)
-        XCTAssertEqual(EraMetrics.of(toolsVersion: 21507).wideCellMarginsFromScreenWidth, 414)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 20037).wideCellMarginsFromScreenWidth, 414)
+        XCTAssertEqual(EraMetrics.of(toolsVersion: 21507).wideCellMarginsFromScreenWidth, 390)
         XCTAssertEqual(EraMetrics.of(toolsVersion: 22505).wideCellMarginsFromScreenWidth, 390)
         XCTAssertEqual(EraMetrics.of(toolsVersion: 23504).wideCellMarginsFromScreenWidth, 393)
         XCTAssertEqual(EraMetrics.of(toolsVersion: 17156).notchedPortraitToolbar, 49)

@@ -27,8 +27,8 @@ public struct EraMetrics: Sendable, Hashable {
     public var landscapePhoneTabBar: Double? = nil
     /// The narrowest phone screen (portrait width) on which table cells get 20 pt side margins
     /// instead of 16. Controller roots keep the 414 threshold of `rootSideMargin`; since Xcode
-    /// 14.1 (toolsVersion 22000) cells on the 393 pt iPhone 14 Pro / 15 / 16 get 20, and in
-    /// Xcode 14.1 to 15 those on the 390 pt iPhone 12 / 13 / 14 too.
+    /// 14 (toolsVersion 21000) cells on the 393 pt iPhone 14 Pro / 15 / 16 get 20, and in
+    /// Xcode 14 and 15 those on the 390 pt iPhone 12 / 13 / 14 too.
     public var wideCellMarginsFromScreenWidth: Double
     /// A table cell content view's top and bottom layout margins (since Xcode 9).
     public var cellVerticalMargin: Double
@@ -101,10 +101,9 @@ public struct EraMetrics: Sendable, Hashable {
 
     public static func of(toolsVersion: Double) -> EraMetrics {
         var metrics = of(XcodeEra(toolsVersionText: nil, toolsVersion: toolsVersion))
-        // Within Xcode 14-15: 14.0 (21xxx) still gave cells 16 on the 393 pt phone, 14.1 on 20.
-        // Xcode 15 gave them 20 on the 390 pt iPhone 12 to 14 as well; Xcode 16 and 26 give them
-        // 16 there again (still 20 on the 393 pt phones).
-        if toolsVersion >= 22000 { metrics.wideCellMarginsFromScreenWidth = toolsVersion < 23000 ? 390 : 393 }
+        // Xcode 14 and 15 gave cells 20 on the 390 pt iPhone 12 to 14 and the 393 pt iPhone 14 Pro
+        // to 16; Xcode 16 and 26 give them 16 on the 390 pt phones again (still 20 on the 393 pt ones).
+        if toolsVersion >= 21000 { metrics.wideCellMarginsFromScreenWidth = toolsVersion < 23000 ? 390 : 393 }
         // Xcode 12 and 13 (17000-20999): the only auto-laid-out toolbars on such phones.
         if toolsVersion >= 17000 && toolsVersion < 21000 { metrics.notchedPortraitToolbar = 49 }
         // Before Xcode 11 (iOS 13's controls) a slider was 31 pt tall.

@@ -238,7 +238,7 @@ struct GuideGeometry {
                 let modern = doc.toolsVersion >= 13000
                 var tableSide = modern ? side : 8
                 // A phone cell's side margins are 20 on a wide screen, 16 otherwise. Cells count as
-                // wide on narrower phones than controller roots do (Xcode 14.1 and later: 20 on the
+                // wide on narrower phones than controller roots do (Xcode 14 and later: 20 on the
                 // 393 pt iPhone 16, whose roots keep 16). The screen decides for a xib's top-level
                 // cell too, whatever width it was saved at, except a cell left at the 320 pt Interface
                 // Builder gives a new one, which keeps 16 even on a wide screen, an iPad's included.
@@ -250,12 +250,13 @@ struct GuideGeometry {
                     let era = EraMetrics.of(toolsVersion: doc.toolsVersion)
                     tableSide = screen >= era.wideCellMarginsFromScreenWidth && !defaultWidthTopLevelCell ? 20 : 16
                     if topLevelCell, screen < 414, let narrow = era.narrowPhoneTopLevelCellMargin { tableSide = narrow }
-                    // A plain or grouped table below a controller's root view does not get the
-                    // root's wide-phone margins; a content view that follows the readable width,
-                    // and an inset grouped table's cells, keep them.
+                    // A grouped table below a controller's root view does not get the root's
+                    // wide-phone margins, nor does a table no wider than a new cell; a plain
+                    // table's cells wider than that, a content view that follows the readable
+                    // width and an inset grouped table's cells keep them.
                     if !topLevelCell, !view.layoutMarginsFollowReadableWidth, let narrow = era.nonRootTableCellMargin,
                        let table = Self.nearestAncestor(of: v, in: Self.tableElements, doc), doc.views[table].controller == nil,
-                       !doc.views[table].control.insetGroupedTable {
+                       doc.views[table].control.groupedTable || (doc.views[table].frame?.width ?? 0) <= Self.newCellWidth {
                         tableSide = min(tableSide, narrow)
                     }
                     if doc.toolsVersion < 15000 && !topLevelCell && side < tableSide { tableSide = side }
