@@ -71,6 +71,18 @@ final class InspectableAndSourceTests: XCTestCase {
         XCTAssertNil(InvalidRuntimeAttributeRule.keyPathProblem("étiquette.größe")) // non-ASCII letters: the full check
     }
 
+    /// A space typed after a valid key path (three students' MovieQuiz storyboards, third hold-out:
+    /// "layer.cornerRadius ") is set as written: on a layer it is silently ignored, on a view the
+    /// nib raises. The message says which, and what to remove.
+    func testStrayWhiteSpaceAroundAKeyPathSaysWhatHappens() {
+        let layer = InvalidRuntimeAttributeRule.keyPathProblem("layer.cornerRadius ")
+        XCTAssertEqual(layer, "the key path has white space at its end: the key \"cornerRadius \" is set as written, so the layer keeps the value under that key and cornerRadius is never set; remove the white space")
+        XCTAssertEqual(InvalidRuntimeAttributeRule.keyPathProblem(" cornerRadius"),
+                       "the key path has white space at its start: the key \" cornerRadius\" is set as written, so the nib raises NSUnknownKeyException when it loads; remove the white space")
+        XCTAssertEqual(InvalidRuntimeAttributeRule.keyPathProblem("corner radius"), "the key path contains white space")
+        XCTAssertEqual(InvalidRuntimeAttributeRule.keyPathProblem("layer.corner Radius "), "the key path contains white space")
+    }
+
     /// The byte-level fast path accepts exactly the ASCII key paths the full check accepts.
     func testPlainASCIIKeyPathFastPathAgreesWithTheFullCheck() {
         let samples = ["layer.cornerRadius", "_private2", "a", "a1.b2._c", "layer..x", "a b", "a.", ".a", "2x", "a.2b", "a-b",

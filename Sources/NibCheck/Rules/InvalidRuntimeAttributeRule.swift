@@ -260,6 +260,7 @@ public struct InvalidRuntimeAttributeRule: DocumentRule {
     static func keyPathProblem(_ keyPath: String) -> String? {
         if keyPath.isEmpty { return "the key path is empty" }
         if isPlainASCIIKeyPath(keyPath) { return nil }
+        if let problem = strayWhiteSpaceProblem(keyPath) { return problem }
         if keyPath.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) { return "the key path contains white space" }
         if keyPath.hasPrefix(".") { return "the key path starts with a dot" }
         if keyPath.hasSuffix(".") { return "the key path ends with a dot" }
@@ -274,6 +275,24 @@ public struct InvalidRuntimeAttributeRule: DocumentRule {
             }
         }
         return nil
+    }
+
+    /// A key path that would be valid but for white space at its start or end (a space typed after
+    /// `layer.cornerRadius` in the identity inspector): the nib sets the key as written, space
+    /// included, so no property is set. Which of the two failures follows depends on the object:
+    /// CALayer keeps a value for any key, so a layer's attribute is silently ignored; any other
+    /// object raises NSUnknownKeyException when the nib loads.
+    static func strayWhiteSpaceProblem(_ keyPath: String) -> String? {
+        let trimmed = keyPath.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, trimmed != keyPath, !trimmed.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" }),
+              keyPathProblem(trimmed) == nil else { return nil }
+        let components = trimmed.split(separator: ".")
+        let key = keyPath.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? keyPath
+        let ends = keyPath.first!.isWhitespace && keyPath.last!.isWhitespace ? "start and end" : keyPath.first!.isWhitespace ? "start" : "end"
+        let effect = components.count >= 2 && components[components.count - 2] == "layer"
+            ? "the layer keeps the value under that key and \(components.last!) is never set"
+            : "the nib raises NSUnknownKeyException when it loads"
+        return "the key path has white space at its \(ends): the key \"\(key)\" is set as written, so \(effect); remove the white space"
     }
 
     /// The common case, decided on bytes (the checks above use Unicode properties, which cost
