@@ -140,6 +140,58 @@ final class VerdictTests: XCTestCase {
         }
     }
 
+    /// A 50 pt box saved at x 100, held below the safe area's top by `top` and beside its leading
+    /// edge by the `pins` given.
+    static func twicePinnedBoxStoryboard(pins: String, top: String = #"<constraint firstItem="box-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="41" id="top-00-001"/>"#) -> String {
+        RuleExample.storyboard(rootViewContent: """
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001" userLabel="Box">
+                <rect key="frame" x="100" y="100" width="50" height="50"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="50" id="w50-00-001"/>
+                    <constraint firstAttribute="height" constant="50" id="h50-00-001"/>
+                </constraints>
+            </view>
+        </subviews>
+        <constraints>
+            \(pins)
+            \(top)
+        </constraints>
+        """)
+    }
+
+    /// Two required constraints holding the same two anchors at constants no one value satisfies
+    /// (Rio-iOS's ThirdView: a button's leading at the safe area's + 50 and + 100; the second
+    /// written the other way round here) conflict whatever the safe area's inset and whatever
+    /// the frames: proven, an error, though the set names a guide nibtool models. So do a
+    /// minimum above a maximum of one spacing.
+    func testOneSpacingHeldAtTwoConstantsIsProvenThroughAGuide() {
+        let equalities = Self.twicePinnedBoxStoryboard(pins: """
+            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="50" id="l50-00-001"/>
+            <constraint firstItem="sa0-00-000" firstAttribute="leading" secondItem="box-00-001" secondAttribute="leading" constant="-100" id="l99-00-001"/>
+            """)
+        let inequalities = Self.twicePinnedBoxStoryboard(pins: """
+            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="100" id="l50-00-001"/>
+            <constraint firstItem="box-00-001" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="sa0-00-000" secondAttribute="leading" constant="120" id="l99-00-001"/>
+            """)
+        for document in [equalities, inequalities] {
+            let conflicts = layoutFindings(report(document)).filter { $0.rule == "conflicting-constraints" }
+            XCTAssertEqual(conflicts.map(\.evidence), ["document"])
+            XCTAssertEqual(conflicts.map(\.severity), [.error])
+        }
+        // The box's top 10 pt below the safe area's and 100 pt below the root's: an inset of 90
+        // would satisfy both, so that conflict rests on the inset nibtool models.
+        let throughTheInset = Self.twicePinnedBoxStoryboard(
+            pins: #"<constraint firstItem="box-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="100" id="l50-00-001"/>"#,
+            top: """
+            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="10" id="top-00-001"/>
+            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="100" id="tp2-00-001"/>
+            """)
+        let modelled = layoutFindings(report(throughTheInset, proof: .hint)).filter { $0.rule == "conflicting-constraints" }
+        XCTAssertEqual(modelled.count, 1)
+        XCTAssertNotEqual(modelled.first?.evidence, "document")
+    }
+
     /// An image view 16 pt from the safe area's leading edge and 41 pt below its top, saved
     /// `width` x `height`, with `constraints` of its own; `<resources>` lists its image at `imageSize`.
     static func imageViewStoryboard(image: String, symbol: Bool, attributes: String = "", width: Int, height: Int,

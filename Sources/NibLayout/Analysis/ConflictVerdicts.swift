@@ -12,7 +12,8 @@ import NibModel
 /// Xcode's engine found frames satisfying all of them. Xcode saves no flag for conflicts, so this
 /// is the only check.
 public enum ConflictVerdict {
-    public static func evidence(of conflict: ConflictReport, in layout: LayoutResult, witness: SavedFrameWitness) -> Evidence {
+    public static func evidence(of conflict: ConflictReport, in layout: LayoutResult, witness: SavedFrameWitness, document: IBDocument) -> Evidence {
+        if constrainsOneSpacingTwice(conflict, in: layout, document) { return .document }
         var exact = true, unknown = false, missed = false
         // Guide and margin edges the saved frames place, each by every constraint that names it.
         var implied: [SavedFrameWitness.ModelledEdge: [Double]] = [:]
@@ -44,6 +45,39 @@ public enum ConflictVerdict {
         let consistent = implied.values.allSatisfy { positions in positions.max()! - positions.min()! <= witness.tolerance }
             && edgesInOrder(implied)
         return consistent ? .contradictedByWitness : .layout
+    }
+
+    /// Two required constraints of the set that hold the same two anchors (or the same size) at
+    /// constants no single value satisfies (`a = b + 50` and `a = b + 100`, or `a >= b + 20` and
+    /// `a <= b + 10`): infeasible whatever the frames and whatever a guide's or margin's inset,
+    /// which a set naming a modelled anchor otherwise leaves to the model (Rio-iOS's ThirdView:
+    /// a button's leading pinned to the safe area at 50 and at 100).
+    static func constrainsOneSpacingTwice(_ conflict: ConflictReport, in layout: LayoutResult, _ document: IBDocument) -> Bool {
+        struct Anchors: Hashable {
+            var first: ObjectRef, firstAttribute: LayoutAttribute, second: ObjectRef?, secondAttribute: LayoutAttribute?, multiplier: String
+        }
+        var ranges: [Anchors: (low: Double, high: Double)] = [:]
+        for origin in conflict.constraints {
+            guard case .document(let c) = origin else { continue }
+            let con = document.constraints[c]
+            guard con.isRequired, let first = con.firstItem, let a1 = con.firstAttribute, var relation = con.relation,
+                  let multiplier = con.multiplier else { continue }
+            var anchors = Anchors(first: first, firstAttribute: a1, second: con.secondItem, secondAttribute: con.secondAttribute, multiplier: multiplier.text)
+            var constant = layout.installation.constants[c]
+            // `a = b + c` is `b = a - c`: one key for both ways round (multiplier 1 only).
+            if multiplier.value == 1, let second = anchors.second, let a2 = anchors.secondAttribute,
+               "\(second)\(a2)" < "\(first)\(a1)" {
+                anchors = Anchors(first: second, firstAttribute: a2, second: first, secondAttribute: a1, multiplier: multiplier.text)
+                constant = -constant
+                relation = relation == LayoutRelation.lessThanOrEqual ? .greaterThanOrEqual : relation == .greaterThanOrEqual ? .lessThanOrEqual : .equal
+            }
+            var range = ranges[anchors] ?? (-Double.infinity, Double.infinity)
+            if relation != .lessThanOrEqual { range.low = max(range.low, constant) }
+            if relation != .greaterThanOrEqual { range.high = min(range.high, constant) }
+            if range.low > range.high + 1e-9 { return true }
+            ranges[anchors] = range
+        }
+        return false
     }
 
     /// The implied edges of one guide or margin leave it a size of zero or more.

@@ -90,7 +90,7 @@ extension DocumentAnalysis {
                 out.append(ConflictIssue(configuration: layout.configuration, report: conflict, anchor: at,
                                          constraintIDs: conflict.constraints.compactMap { LayoutNames.constraintID($0, document) },
                                          brokenID: LayoutNames.constraintID(conflict.broken, document),
-                                         evidence: ConflictVerdict.evidence(of: conflict, in: layout, witness: witness)))
+                                         evidence: ConflictVerdict.evidence(of: conflict, in: layout, witness: witness, document: document)))
             }
         }
         return out
