@@ -110,6 +110,13 @@ extension DocumentAnalysis {
                                    position: true, size: false, evidence: .layout)
                 }
             }
+            // A cell's content view whose saved content keeps its sizes against the cell's height.
+            if let own = documentLayout {
+                out += contentViewsOverriddenByTheirContent(in: own).map {
+                    AmbiguityIssue(configuration: own.configuration, view: $0, kind: .free, axis: .vertical,
+                                   position: false, size: true, evidence: .layout)
+                }
+            }
             // A scroll view whose content size is open is ambiguous in Xcode too: it saves the
             // scroll view flagged as ambiguous, though its frame is determined.
             for issue in scrollContentAmbiguities() {
@@ -141,6 +148,41 @@ extension DocumentAnalysis {
             }
         }
         return out
+    }
+
+    /// Table cell content views in a conflict between their cell's height and their content's
+    /// required constraints, where the saved frames keep the content as its constraints size it
+    /// and miss only the pins to the content view itself: Xcode laid the content out from its own
+    /// constraints, not from the cell, and saved the content view flagged as ambiguous (an 80 pt
+    /// image 8 pt from the top and bottom of a 133 pt row, saved 80 tall at the top). Where the
+    /// saved frames break a constraint inside the content instead (ProtonVPN's 20 pt icon saved
+    /// 32 tall to fill its row), Xcode fitted the content to the cell and flags nothing. Only
+    /// conflicts the saved frames do not contradict count.
+    func contentViewsOverriddenByTheirContent(in own: LayoutResult) -> [Int] {
+        guard !own.conflicts.isEmpty else { return [] }
+        let witness = SavedFrameWitness(document, own)
+        var found = Set<Int>()
+        for conflict in own.conflicts {
+            let contentViews = Set(conflict.constraints.compactMap { origin -> Int? in
+                if case .autoresizing(let v) = origin, document.views[v].elementName == "tableViewCellContentView" { return v }
+                return nil
+            })
+            guard contentViews.count == 1, let cv = contentViews.first else { continue }
+            let evidence = ConflictVerdict.evidence(of: conflict, in: own, witness: witness, document: document)
+            guard evidence == .layout || evidence == .document else { continue }
+            let constraints = conflict.constraints.compactMap { origin -> Int? in
+                if case .document(let c) = origin { return c } else { return nil }
+            }
+            let missed = constraints.filter { witness.satisfies($0) == false }
+            let pinsToContentView = { (c: Int) in
+                let con = self.document.constraints[c]
+                return con.firstItem == .view(cv) || con.secondItem == .view(cv)
+            }
+            if !missed.isEmpty && missed.allSatisfy(pinsToContentView) && constraints.allSatisfy({ witness.satisfies($0) != nil }) {
+                found.insert(cv)
+            }
+        }
+        return found.sorted()
     }
 
     /// The per-view, per-axis scan both kinds share.
