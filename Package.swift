@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "NibLayoutTests", dependencies: ["LayoutSolver", "NibLayout", "NibModel", "NibText", "NibXML", "NibTestSupport"]),
         .testTarget(name: "NibFixTests", dependencies: ["NibSupport", "NibFix", "NibCheck", "NibXML", "NibLayout"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibXML"]),
-        .testTarget(name: "NibCheckTests", dependencies: ["NibSupport", "NibCheck", "NibSchema", "NibLayout", "NibModel", "NibSourceIndex", "NibText", "NibXML"]),
+        .testTarget(name: "NibCheckTests", dependencies: ["NibSupport", "NibCheck", "NibSchema", "NibLayout", "NibModel", "NibSourceIndex", "NibText", "NibXML", "NibTestSupport"]),
         .testTarget(name: "NibExplainTests", dependencies: ["NibExplain", "NibLayout", "NibModel", "NibSupport", "NibXML", "NibTestSupport"]),
         .testTarget(name: "NibDiffTests", dependencies: ["NibDiff", "NibModel", "NibXML"]),
         .testTarget(name: "NibtoolTests", dependencies: ["nibtool", "NibCheck", "NibSchema", "NibText", "NibTestSupport"]),

@@ -3,6 +3,7 @@ import XCTest
 import NibLayout
 import NibModel
 import NibXML
+import NibTestSupport
 
 /// What decides a view's size in Xcode's eyes, so that `ambiguous-layout` agrees with the
 /// `ambiguous="YES"` flags Xcode saves (issue #26, item 5).
@@ -126,41 +127,19 @@ final class AmbiguityModelTests: XCTestCase {
     /// A xib's top-level cell 133 pt tall whose content is an 80 pt image pinned 8 pt below its
     /// content view's top and 8 pt above its bottom (96 pt), the image saved `imageHeight` tall.
     static func cellTallerThanItsContent(imageHeight: Int) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23506"/>
-            </dependencies>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="133" id="cel-00-001" userLabel="Trip Cell">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="133"/>
-                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-001" id="cnt-00-001">
-                        <rect key="frame" x="0.0" y="0.0" width="393" height="133"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-001" userLabel="Photo">
-                                <rect key="frame" x="8" y="8" width="80" height="\(imageHeight)"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="80" id="w80-00-001"/>
-                                    <constraint firstAttribute="height" constant="80" id="h80-00-001"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="img-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leading" constant="8" id="lea-00-001"/>
-                            <constraint firstItem="img-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="top" constant="8" id="top-00-001"/>
-                            <constraint firstAttribute="bottom" secondItem="img-00-001" secondAttribute="bottom" constant="8" id="bot-00-001"/>
-                        </constraints>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </objects>
-        </document>
-        """
+        XibScaffold.topLevelCell("""
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-001" userLabel="Photo">
+                <rect key="frame" x="8" y="8" width="80" height="\(imageHeight)"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="80" id="w80-00-001"/>
+                    <constraint firstAttribute="height" constant="80" id="h80-00-001"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="img-00-001" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leading" constant="8" id="lea-00-001"/>
+            <constraint firstItem="img-00-001" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="top" constant="8" id="top-00-001"/>
+            <constraint firstAttribute="bottom" secondItem="img-00-001" secondAttribute="bottom" constant="8" id="bot-00-001"/>
+            """, height: 133, rowHeight: 133)
     }
 
     /// The cell's height and its content's required constraints conflict. Saved with the image at

@@ -18,37 +18,19 @@ import NibTestSupport
 /// (iNaturalist's, iVPN's, ProtonVPN's storyboard rows and views).
 final class TopLevelFarEdgePinTests: DesignTimeTestCase {
     private func cell(height: Double) throws -> IBDocument {
-        try decode("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-00-000">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="\(height)"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-000" id="cnt-00-000">
-                        <rect key="frame" x="0.0" y="0.0" width="393" height="\(height)"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>
-                            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-000">
-                                <rect key="frame" x="325" y="8" width="60" height="60"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="60" id="img-00-00w"/>
-                                    <constraint firstAttribute="height" constant="60" id="img-00-00h"/>
-                                </constraints>
-                            </imageView>
-                        </subviews>
-                        <constraints>
-                            <constraint firstAttribute="trailing" secondItem="img-00-000" secondAttribute="trailing" constant="8" id="pin-00-00t"/>
-                            <constraint firstItem="img-00-000" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="top" constant="8" id="pin-00-00a"/>
-                            <constraint firstAttribute="bottom" secondItem="img-00-000" secondAttribute="bottom" constant="8" id="pin-00-00b"/>
-                        </constraints>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </objects>
-        </document>
-        """)
+        try decode(XibScaffold.topLevelCell("""
+            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-000">
+                <rect key="frame" x="325" y="8" width="60" height="60"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="60" id="img-00-00w"/>
+                    <constraint firstAttribute="height" constant="60" id="img-00-00h"/>
+                </constraints>
+            </imageView>
+            """, constraints: """
+            <constraint firstAttribute="trailing" secondItem="img-00-000" secondAttribute="trailing" constant="8" id="pin-00-00t"/>
+            <constraint firstItem="img-00-000" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="top" constant="8" id="pin-00-00a"/>
+            <constraint firstAttribute="bottom" secondItem="img-00-000" secondAttribute="bottom" constant="8" id="pin-00-00b"/>
+            """, toolsVersion: "22505", height: height))
     }
 
     func testACellTooShortKeepsTheImageSizeAndLetsTheBottomPinGiveWay() throws {
