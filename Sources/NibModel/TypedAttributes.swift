@@ -23,10 +23,9 @@ public struct ControlAttributes: Sendable {
     public var contentEdgeInsets: EdgeInsets?
     /// A text field's `borderStyle` (`none`, `line`, `bezel`, `roundedRect`).
     public var borderStyle: String?
-    /// A table view's `style="insetGrouped"` (iOS 13): its cells are inset from its sides.
-    public var insetGroupedTable = false
-    /// A table view's `style="grouped"`.
-    public var groupedTable = false
+    /// A table view's `style`: `plain` (the default), `grouped`, or `insetGrouped` (iOS 13, its
+    /// cells inset from its sides).
+    public var tableStyle = TableStyle.plain
     /// A date picker's `style` (`wheels`, `compact`, `inline`; absent: automatic) and
     /// `datePickerMode` (`date`, `time`, `dateAndTime`, `countDownTimer`).
     public var datePickerStyle: String?
@@ -42,6 +41,10 @@ public struct ControlAttributes: Sendable {
         /// All three, leading first: the image view, then the text labels.
         public var all: [String] { [imageView, textLabel, detailTextLabel].compactMap { $0 } }
         public init() {}
+    }
+
+    public enum TableStyle: String, Sendable {
+        case plain, grouped, insetGrouped
     }
 
     public enum SemanticContent: String, Sendable {
@@ -67,9 +70,7 @@ public struct ControlAttributes: Sendable {
             case "semanticContentAttribute": semanticContent = SemanticContent(rawValue: a.value) ?? .unspecified
             case "scrollEnabled": scrollEnabled = a.value != "NO"
             case "style" where e.name == "activityIndicatorView": largeActivityIndicator = a.value == "large" || a.value == "whiteLarge"
-            case "style" where e.name == "tableView":
-                insetGroupedTable = a.value == "insetGrouped"
-                groupedTable = a.value == "grouped"
+            case "style" where e.name == "tableView": tableStyle = TableStyle(rawValue: a.value) ?? .plain
             case "style" where e.name == "datePicker": datePickerStyle = a.value
             case "datePickerMode": datePickerMode = a.value
             case "imageView" where e.name == "tableViewCell": cellStyleViews.imageView = a.value

@@ -256,7 +256,7 @@ struct GuideGeometry {
                     // width and an inset grouped table's cells keep them.
                     if !topLevelCell, !view.layoutMarginsFollowReadableWidth, let narrow = era.nonRootTableCellMargin,
                        let table = Self.nearestAncestor(of: v, in: Self.tableElements, doc), doc.views[table].controller == nil,
-                       doc.views[table].control.groupedTable || (doc.views[table].frame?.width ?? 0) <= Self.newCellWidth {
+                       doc.views[table].control.tableStyle == .grouped || (doc.views[table].frame?.width ?? 0) <= Self.newCellWidth {
                         tableSide = min(tableSide, narrow)
                     }
                     if doc.toolsVersion < 15000 && !topLevelCell && side < tableSide { tableSide = side }
