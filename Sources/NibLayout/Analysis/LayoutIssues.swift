@@ -76,24 +76,26 @@ public struct ScrollContentIssue: Sendable {
 extension DocumentAnalysis {
     /// Every conflict, configuration by configuration.
     public func conflicts() -> [ConflictIssue] {
-        var out: [ConflictIssue] = []
-        for layout in layouts where !layout.conflicts.isEmpty {
-            let witness = SavedFrameWitness(document, layout)
-            for conflict in layout.conflicts {
-                let documentConstraints = conflict.constraints.compactMap { o -> Int? in
-                    if case .document(let c) = o { return c } else { return nil }
-                }
-                var anchor: Int?
-                if case .document(let c) = conflict.broken { anchor = c }
-                // A set of system constraints alone has nowhere in the document to be reported.
-                guard let at = anchor ?? documentConstraints.first else { continue }
-                out.append(ConflictIssue(configuration: layout.configuration, report: conflict, anchor: at,
-                                         constraintIDs: conflict.constraints.compactMap { LayoutNames.constraintID($0, document) },
-                                         brokenID: LayoutNames.constraintID(conflict.broken, document),
-                                         evidence: ConflictVerdict.evidence(of: conflict, in: layout, witness: witness, document: document)))
+        layouts.flatMap { conflicts(in: $0) }
+    }
+
+    /// The conflicts of one layout, each with the evidence it rests on.
+    func conflicts(in layout: LayoutResult) -> [ConflictIssue] {
+        guard !layout.conflicts.isEmpty else { return [] }
+        let witness = SavedFrameWitness(document, layout)
+        return layout.conflicts.compactMap { conflict in
+            let documentConstraints = conflict.constraints.compactMap { o -> Int? in
+                if case .document(let c) = o { return c } else { return nil }
             }
+            var anchor: Int?
+            if case .document(let c) = conflict.broken { anchor = c }
+            // A set of system constraints alone has nowhere in the document to be reported.
+            guard let at = anchor ?? documentConstraints.first else { return nil }
+            return ConflictIssue(configuration: layout.configuration, report: conflict, anchor: at,
+                                 constraintIDs: conflict.constraints.compactMap { LayoutNames.constraintID($0, document) },
+                                 brokenID: LayoutNames.constraintID(conflict.broken, document),
+                                 evidence: ConflictVerdict.evidence(of: conflict, in: layout, witness: witness, document: document))
         }
-        return out
     }
 
     /// Views left free by their constraints (`.free`, Xcode's Ambiguous Layout) or decided by a
@@ -159,17 +161,16 @@ extension DocumentAnalysis {
     /// 32 tall to fill its row), Xcode fitted the content to the cell and flags nothing. Only
     /// conflicts the saved frames do not contradict count.
     func contentViewsOverriddenByTheirContent(in own: LayoutResult) -> [Int] {
-        guard !own.conflicts.isEmpty else { return [] }
+        let issues = conflicts(in: own).filter { $0.evidence == .layout || $0.evidence == .document }
+        guard !issues.isEmpty else { return [] }
         let witness = SavedFrameWitness(document, own)
         var found = Set<Int>()
-        for conflict in own.conflicts {
+        for conflict in issues.map(\.report) {
             let contentViews = Set(conflict.constraints.compactMap { origin -> Int? in
                 if case .autoresizing(let v) = origin, document.views[v].elementName == "tableViewCellContentView" { return v }
                 return nil
             })
             guard contentViews.count == 1, let cv = contentViews.first else { continue }
-            let evidence = ConflictVerdict.evidence(of: conflict, in: own, witness: witness, document: document)
-            guard evidence == .layout || evidence == .document else { continue }
             let constraints = conflict.constraints.compactMap { origin -> Int? in
                 if case .document(let c) = origin { return c } else { return nil }
             }
