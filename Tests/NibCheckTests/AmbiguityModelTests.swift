@@ -127,15 +127,8 @@ final class AmbiguityModelTests: XCTestCase {
     /// A xib's top-level cell 133 pt tall whose content is an 80 pt image pinned 8 pt below its
     /// content view's top and 8 pt above its bottom (96 pt), the image saved `imageHeight` tall.
     static func cellTallerThanItsContent(imageHeight: Int) -> String {
-        XibScaffold.topLevelCell("""
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-001" userLabel="Photo">
-                <rect key="frame" x="8" y="8" width="80" height="\(imageHeight)"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="80" id="w80-00-001"/>
-                    <constraint firstAttribute="height" constant="80" id="h80-00-001"/>
-                </constraints>
-            </view>
-            """, constraints: """
+        XibScaffold.topLevelCell(ViewScaffold.fixedSize("img-00-001", label: "Photo", width: 80, height: 80, savedAt: (8, 8), savedSize: (80, Double(imageHeight))),
+                                 constraints: """
             <constraint firstItem="img-00-001" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leading" constant="8" id="lea-00-001"/>
             <constraint firstItem="img-00-001" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="top" constant="8" id="top-00-001"/>
             <constraint firstAttribute="bottom" secondItem="img-00-001" secondAttribute="bottom" constant="8" id="bot-00-001"/>

@@ -1,6 +1,7 @@
 import XCTest
 @testable import NibCheck
 import NibLayout
+import NibTestSupport
 
 /// Severity follows proof (issue #26): each layout finding names its evidence, proven findings keep
 /// their rule's severity, findings that rest on nibtool's model are warnings, hints are reported
@@ -21,16 +22,10 @@ final class VerdictTests: XCTestCase {
     }
 
     /// A bar pinned to the root's edges and 375 wide, on an iPhone 16 (393 wide).
-    static func barStoryboard(rootWidth: String, barWidth: String = "375") -> String {
+    static func barStoryboard(rootWidth: String) -> String {
         RuleExample.storyboard(rootViewContent: """
         <subviews>
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar-00-001" userLabel="Bar">
-                <rect key="frame" x="0.0" y="100" width="\(barWidth)" height="50"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="375" id="wid-00-001"/>
-                    <constraint firstAttribute="height" constant="50" id="hgt-00-001"/>
-                </constraints>
-            </view>
+            \(ViewScaffold.fixedSize("bar-00-001", label: "Bar", width: 375, height: 50, savedAt: (0, 100)))
         </subviews>
         <constraints>
             <constraint firstItem="bar-00-001" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" id="lea-00-001"/>
@@ -88,13 +83,7 @@ final class VerdictTests: XCTestCase {
     static func safeAreaBoxStoryboard(y: Int, secondY: Int? = nil) -> String {
         let second = secondY.map { sy in (
             """
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="two-00-001" userLabel="Second">
-                <rect key="frame" x="200" y="\(sy)" width="50" height="50"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="50" id="w50-00-002"/>
-                    <constraint firstAttribute="height" constant="50" id="h50-00-002"/>
-                </constraints>
-            </view>
+            \(ViewScaffold.fixedSize("two-00-001", label: "Second", width: 50, height: 50, savedAt: (200, Double(sy))))
             """,
             """
             <constraint firstItem="two-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="4" id="tp2-00-001"/>
@@ -102,13 +91,7 @@ final class VerdictTests: XCTestCase {
             """) }
         return RuleExample.storyboard(rootViewContent: """
         <subviews>
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001" userLabel="Box">
-                <rect key="frame" x="16" y="\(y)" width="100" height="700"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="100" id="w10-00-001"/>
-                    <constraint firstAttribute="height" constant="700" id="h70-00-001"/>
-                </constraints>
-            </view>
+            \(ViewScaffold.fixedSize("box-00-001", label: "Box", width: 100, height: 700, savedAt: (16, Double(y))))
             \(second?.0 ?? "")
         </subviews>
         <constraints>
@@ -145,13 +128,7 @@ final class VerdictTests: XCTestCase {
     static func twicePinnedBoxStoryboard(pins: String, top: String = #"<constraint firstItem="box-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="41" id="top-00-001"/>"#) -> String {
         RuleExample.storyboard(rootViewContent: """
         <subviews>
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001" userLabel="Box">
-                <rect key="frame" x="100" y="100" width="50" height="50"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="50" id="w50-00-001"/>
-                    <constraint firstAttribute="height" constant="50" id="h50-00-001"/>
-                </constraints>
-            </view>
+            \(ViewScaffold.fixedSize("box-00-001", label: "Box", width: 50, height: 50, savedAt: (100, 100)))
         </subviews>
         <constraints>
             \(pins)
@@ -309,13 +286,7 @@ final class VerdictTests: XCTestCase {
     func testXcodeAmbiguousFlagIsReportedOnce() {
         let r = report(RuleExample.storyboard(rootViewContent: """
         <subviews>
-            <view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001" userLabel="Box">
-                <rect key="frame" x="16" y="59" width="100" height="100"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="100" id="wid-00-001"/>
-                    <constraint firstAttribute="height" constant="100" id="hgt-00-001"/>
-                </constraints>
-            </view>
+            \(ViewScaffold.fixedSize("box-00-001", label: "Box", attributes: #"contentMode="scaleToFill" ambiguous="YES""#, width: 100, height: 100, savedAt: (16, 59)))
         </subviews>
         <constraints>
             <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>

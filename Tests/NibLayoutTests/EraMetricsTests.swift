@@ -1,6 +1,7 @@
 import XCTest
 @testable import NibLayout
 import NibModel
+import NibTestSupport
 import NibText
 import NibXML
 
@@ -564,43 +565,35 @@ final class EraMetricsTests: DesignTimeTestCase {
     /// A box pinned to the leading margin of a xib's top-level cell's content view and a second
     /// one to its trailing margin: (the leading margin, the trailing margin) as laid out.
     func topLevelCellMargins(toolsVersion: String, device: String, cellWidth: Double) throws -> (leading: Double?, trailing: Double?) {
-        let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="\(device)" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-00-000">
-                    <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-000" id="cnt-00-000">
-                        <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
-                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                            </view>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="end-00-000">
-                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" id="k01-00-000"/>
-                            <constraint firstItem="box-00-000" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="top" id="k02-00-000"/>
-                            <constraint firstItem="box-00-000" firstAttribute="width" constant="10" id="k03-00-000"/>
-                            <constraint firstItem="box-00-000" firstAttribute="height" constant="10" id="k04-00-000"/>
-                            <constraint firstAttribute="trailingMargin" secondItem="end-00-000" secondAttribute="trailing" id="k05-00-000"/>
-                            <constraint firstItem="end-00-000" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="top" id="k06-00-000"/>
-                            <constraint firstItem="end-00-000" firstAttribute="width" constant="10" id="k07-00-000"/>
-                            <constraint firstItem="end-00-000" firstAttribute="height" constant="10" id="k08-00-000"/>
-                        </constraints>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </objects>
-        </document>
+        let subviews = """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
+            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+        </view>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="end-00-000">
+            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+        </view>
         """
+        let constraints = Self.marginProbeConstraints(leading: ("box-00-000", 10), trailing: ("end-00-000", 10), vertically: "top")
+        let text = XibScaffold.topLevelCell(subviews, constraints: constraints, toolsVersion: toolsVersion, device: device,
+                                            width: cellWidth, height: 44)
         let doc = try decode(text)
         return (frame(doc, "box-00-000")?.x, frame(doc, "end-00-000").map { cellWidth - $0.maxX })
+    }
+
+    /// Constraints of a cell content view (`cnt-00-000`) that put one square view at its leading
+    /// margin and another at its trailing margin, both aligned on `vertically` (`top`, `centerY`):
+    /// where they land measures the margins.
+    static func marginProbeConstraints(leading: (id: String, side: Int), trailing: (id: String, side: Int), vertically: String) -> String {
+        """
+        <constraint firstItem="\(leading.id)" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" id="k01-00-000"/>
+        <constraint firstItem="\(leading.id)" firstAttribute="\(vertically)" secondItem="cnt-00-000" secondAttribute="\(vertically)" id="k02-00-000"/>
+        <constraint firstItem="\(leading.id)" firstAttribute="width" constant="\(leading.side)" id="k03-00-000"/>
+        <constraint firstItem="\(leading.id)" firstAttribute="height" constant="\(leading.side)" id="k04-00-000"/>
+        <constraint firstAttribute="trailingMargin" secondItem="\(trailing.id)" secondAttribute="trailing" id="k05-00-000"/>
+        <constraint firstItem="\(trailing.id)" firstAttribute="\(vertically)" secondItem="cnt-00-000" secondAttribute="\(vertically)" id="k06-00-000"/>
+        <constraint firstItem="\(trailing.id)" firstAttribute="width" constant="\(trailing.side)" id="k07-00-000"/>
+        <constraint firstItem="\(trailing.id)" firstAttribute="height" constant="\(trailing.side)" id="k08-00-000"/>
+        """
     }
 
     /// The screen decides a xib's top-level cell's side margins as it does a table's cells', not
@@ -688,14 +681,7 @@ final class EraMetricsTests: DesignTimeTestCase {
                                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-000"><rect key="frame" x="0.0" y="0.0" width="18" height="18"/></view>
                                 </subviews>
                                 <constraints>
-                                    <constraint firstItem="lbl-00-000" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" id="k01-00-000"/>
-                                    <constraint firstItem="lbl-00-000" firstAttribute="centerY" secondItem="cnt-00-000" secondAttribute="centerY" id="k02-00-000"/>
-                                    <constraint firstItem="lbl-00-000" firstAttribute="width" constant="10" id="k03-00-000"/>
-                                    <constraint firstItem="lbl-00-000" firstAttribute="height" constant="10" id="k04-00-000"/>
-                                    <constraint firstAttribute="trailingMargin" secondItem="img-00-000" secondAttribute="trailing" id="k05-00-000"/>
-                                    <constraint firstItem="img-00-000" firstAttribute="centerY" secondItem="cnt-00-000" secondAttribute="centerY" id="k06-00-000"/>
-                                    <constraint firstItem="img-00-000" firstAttribute="width" constant="18" id="k07-00-000"/>
-                                    <constraint firstItem="img-00-000" firstAttribute="height" constant="18" id="k08-00-000"/>
+                                    \(Self.marginProbeConstraints(leading: ("lbl-00-000", 10), trailing: ("img-00-000", 18), vertically: "centerY"))
                                 </constraints>
                             </tableViewCellContentView>
                             \(cellMargins)

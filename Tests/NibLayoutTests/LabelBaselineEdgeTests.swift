@@ -58,15 +58,9 @@ final class LabelBaselineEdgeTests: XCTestCase {
     }
 
     func testALabelPinnedByItsLastBaselineStretchesToPutItADescentAboveItsBottom() throws {
-        let doc = try document(label("lbl-00-001", y: 10, height: 174) + """
-            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="center" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-001">
-                <rect key="frame" x="0.0" y="83" width="28" height="28"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="28" id="img-00-001-w"/>
-                    <constraint firstAttribute="height" constant="28" id="img-00-001-h"/>
-                </constraints>
-            </imageView>
-            """, """
+        let image = ViewScaffold.fixedSize("img-00-001", element: "imageView", attributes: #"clipsSubviews="YES" userInteractionEnabled="NO" contentMode="center""#,
+                                           width: 28, height: 28, savedAt: (0, 83))
+        let doc = try document(label("lbl-00-001", y: 10, height: 174) + image, """
             <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="box-00-001" secondAttribute="top" constant="10" id="c-top"/>
             <constraint firstAttribute="bottom" secondItem="lbl-00-001" secondAttribute="baseline" constant="20" id="c-base"/>
             <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="img-00-001" secondAttribute="trailing" constant="16" id="c-lead"/>

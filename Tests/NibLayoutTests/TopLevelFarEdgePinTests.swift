@@ -18,15 +18,10 @@ import NibTestSupport
 /// (iNaturalist's, iVPN's, ProtonVPN's storyboard rows and views).
 final class TopLevelFarEdgePinTests: DesignTimeTestCase {
     private func cell(height: Double) throws -> IBDocument {
-        try decode(XibScaffold.topLevelCell("""
-            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-000">
-                <rect key="frame" x="325" y="8" width="60" height="60"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="60" id="img-00-00w"/>
-                    <constraint firstAttribute="height" constant="60" id="img-00-00h"/>
-                </constraints>
-            </imageView>
-            """, constraints: """
+        try decode(XibScaffold.topLevelCell(ViewScaffold.fixedSize("img-00-000", element: "imageView",
+                                                                   attributes: #"clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit""#,
+                                                                   width: 60, height: 60, savedAt: (325, 8)),
+                                            constraints: """
             <constraint firstAttribute="trailing" secondItem="img-00-000" secondAttribute="trailing" constant="8" id="pin-00-00t"/>
             <constraint firstItem="img-00-000" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="top" constant="8" id="pin-00-00a"/>
             <constraint firstAttribute="bottom" secondItem="img-00-000" secondAttribute="bottom" constant="8" id="pin-00-00b"/>

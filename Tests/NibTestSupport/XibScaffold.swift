@@ -33,5 +33,5 @@ public enum XibScaffold {
     }
 
     /// 74 and 74.5 as Xcode writes them.
-    static func number(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+    public static func number(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
 }
