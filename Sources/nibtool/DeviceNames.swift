@@ -24,7 +24,7 @@ enum DeviceNames {
         "ipad10_9rounded": ["iPad Air 11-inch", "iPad (10th generation)", "iPad Air (4th generation)", "iPad Air (5th generation)"],
         "ipad11_0rounded": ["iPad Pro 11-inch"],
         "ipad12_9rounded": ["iPad Air 13-inch", "iPad Pro 12.9-inch"],
-        "ipad13_0rounded": ["iPad Pro 13-inch"],
+        "iPad13_0rounded": ["iPad Pro 13-inch"],
     ]
 
     /// Letters and digits only, lowercased: "iPad Air (10.9-inch)" and "ipad air 10.9 inch" agree.

@@ -408,6 +408,19 @@ final class EraMetricsTests: DesignTimeTestCase {
         XCTAssertEqual(Devices.spec("ipad13_0rounded")?.size(.portrait), Size(width: 1032, height: 1376))
     }
 
+    /// Xcode 16 writes the 13-inch iPad Pro as `iPad13_0rounded` (CodePath's Trivia, fourth
+    /// hold-out), where earlier iPads are all lower case (`ipad12_9rounded`): the id is the
+    /// known 1032 x 1376 device whatever its case, laid out with a rounded iPad's 24 pt status
+    /// bar and 20 pt home indicator, with no unknown-device note.
+    func testXcodesSpellingOfThe13InchIPadProIsKnown() throws {
+        let doc = try decode(storyboard(toolsVersion: "23727", device: "iPad13_0rounded", width: 1032, height: 1376, body: "", constraints: ""))
+        XCTAssertNil(Configuration.unknownDeviceNote(doc, path: "Main.storyboard"))
+        XCTAssertEqual(Configuration.document(doc).size, Size(width: 1032, height: 1376))
+        let (top, bottom) = try pinnedBoxes(toolsVersion: "23727", device: "iPad13_0rounded", width: 1032, height: 1376)
+        XCTAssertEqual(try XCTUnwrap(top).y, 24)
+        XCTAssertEqual(try XCTUnwrap(bottom).maxY, 1376 - 20)
+    }
+
     /// A cell in a table filling a controller's root, its label pinned to the content view's
     /// top and leading margins.
     func cellLabelFrame(toolsVersion: String, device: String, width: Double, height: Double,

@@ -54,7 +54,7 @@ public enum Devices {
         DeviceSpec(id: "ipad11_0rounded", name: "iPad Pro (11-inch)", width: 834, height: 1194, scale: 2, family: .pad, notched: true, largePhone: false),
         DeviceSpec(id: "ipad12_9", name: "iPad Pro (12.9-inch)", width: 1024, height: 1366, scale: 2, family: .pad, notched: false, largePhone: false),
         DeviceSpec(id: "ipad12_9rounded", name: "iPad Pro (12.9-inch, rounded)", width: 1024, height: 1366, scale: 2, family: .pad, notched: true, largePhone: false),
-        DeviceSpec(id: "ipad13_0rounded", name: "iPad Pro 13-inch (M4)", width: 1032, height: 1376, scale: 2, family: .pad, notched: true, largePhone: false),
+        DeviceSpec(id: "iPad13_0rounded", name: "iPad Pro 13-inch (M4)", width: 1032, height: 1376, scale: 2, family: .pad, notched: true, largePhone: false),
         DeviceSpec(id: "appleTV", name: "Apple TV", width: 1920, height: 1080, scale: 1, family: .tv, notched: false, largePhone: false),
         // Mac Catalyst (`<device id="mac" renderMode="macOS"/>`). Documents record no screen for it;
         // the size is that of the corpus's one Mac view controller view, and only roots that fill
@@ -62,7 +62,10 @@ public enum Devices {
         DeviceSpec(id: "mac", name: "Mac (Mac Catalyst)", width: 800, height: 600, scale: 2, family: .mac, notched: false, largePhone: false),
     ]
 
-    public static func spec(_ id: String) -> DeviceSpec? { all.first { $0.id == id } }
+    /// The device Xcode names `id`. Xcode's own spelling varies in case between generations
+    /// (`ipad12_9rounded`, then `iPad13_0rounded` in an Xcode 16 document), and templates copy
+    /// it either way: ids are matched without regard to case.
+    public static func spec(_ id: String) -> DeviceSpec? { all.first { $0.id.lowercased() == id.lowercased() } }
 
     /// A device this table does not know, sized by the document's own evidence: the saved frame
     /// of a view controller's root view that fills the screen (not freeform, not a sheet or

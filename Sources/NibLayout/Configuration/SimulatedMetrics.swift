@@ -20,7 +20,7 @@ public enum SimulatedMetricsTable {
         case "retina6_12", "retina6_72": return 59
         // No document of the corpus uses these: the devices' own safe-area tops.
         case "retina6_3", "retina6_9": return 62
-        case "ipad10_9rounded", "ipad11_0rounded", "ipad12_9rounded", "ipad13_0rounded":
+        case "ipad10_9rounded", "ipad11_0rounded", "ipad12_9rounded", "iPad13_0rounded":
             return EraMetrics.of(toolsVersion: tv).roundedPadStatusInset ?? 24
         case "anyAny": return 20
         case "appleTV", "mac": return 0
