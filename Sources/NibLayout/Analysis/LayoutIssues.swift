@@ -79,10 +79,11 @@ extension DocumentAnalysis {
         layouts.flatMap { conflicts(in: $0) }
     }
 
-    /// The conflicts of one layout, each with the evidence it rests on.
-    func conflicts(in layout: LayoutResult) -> [ConflictIssue] {
+    /// The conflicts of one layout, each with the evidence it rests on (`witness`: the layout's
+    /// saved-frame witness, when the caller has one already).
+    func conflicts(in layout: LayoutResult, witness known: SavedFrameWitness? = nil) -> [ConflictIssue] {
         guard !layout.conflicts.isEmpty else { return [] }
-        let witness = SavedFrameWitness(document, layout)
+        let witness = known ?? SavedFrameWitness(document, layout)
         return layout.conflicts.compactMap { conflict in
             let documentConstraints = conflict.constraints.compactMap { o -> Int? in
                 if case .document(let c) = o { return c } else { return nil }
@@ -161,9 +162,9 @@ extension DocumentAnalysis {
     /// 32 tall to fill its row), Xcode fitted the content to the cell and flags nothing. Only
     /// conflicts the saved frames do not contradict count.
     func contentViewsOverriddenByTheirContent(in own: LayoutResult) -> [Int] {
-        let issues = conflicts(in: own).filter { $0.evidence == .layout || $0.evidence == .document }
-        guard !issues.isEmpty else { return [] }
+        guard !own.conflicts.isEmpty else { return [] }
         let witness = SavedFrameWitness(document, own)
+        let issues = conflicts(in: own, witness: witness).filter { $0.evidence == .layout || $0.evidence == .document }
         var found = Set<Int>()
         for conflict in issues.map(\.report) {
             let contentViews = Set(conflict.constraints.compactMap { origin -> Int? in
