@@ -72,13 +72,13 @@ final class InspectableAndSourceTests: XCTestCase {
     }
 
     /// A space typed after a valid key path (three students' MovieQuiz storyboards, third hold-out:
-    /// "layer.cornerRadius ") is set as written: on a layer it is silently ignored, on a view the
-    /// nib raises. The message says which, and what to remove.
+    /// "layer.cornerRadius ") is set as written: on a layer it is silently ignored, on a view UIKit
+    /// logs that it failed to set it (it does not crash). The message says which, and what to remove.
     func testStrayWhiteSpaceAroundAKeyPathSaysWhatHappens() {
         let layer = InvalidRuntimeAttributeRule.keyPathProblem("layer.cornerRadius ")
         XCTAssertEqual(layer, "the key path has white space at its end: the key \"cornerRadius \" is set as written, so the layer keeps the value under that key and cornerRadius is never set; remove the white space")
         XCTAssertEqual(InvalidRuntimeAttributeRule.keyPathProblem(" cornerRadius"),
-                       "the key path has white space at its start: the key \" cornerRadius\" is set as written, so the nib raises NSUnknownKeyException when it loads; remove the white space")
+                       "the key path has white space at its start: the key \" cornerRadius\" is set as written, so loading the nib only logs \"Failed to set ( cornerRadius) user defined inspected property\" and the property is never set; remove the white space")
         XCTAssertEqual(InvalidRuntimeAttributeRule.keyPathProblem("corner radius"), "the key path contains white space")
         XCTAssertEqual(InvalidRuntimeAttributeRule.keyPathProblem("layer.corner Radius "), "the key path contains white space")
     }
@@ -282,6 +282,10 @@ final class InspectableAndSourceTests: XCTestCase {
         let text = found.map(\.message).joined(separator: "\n")
         XCTAssertTrue(text.contains("Did you mean \"cornerRadius\"?"), text)
         XCTAssertTrue(text.contains("Did you mean \"cardView\"?"), text)
+        // UIKit catches the exception of a runtime attribute (it logs and goes on); an outlet's crashes.
+        XCTAssertTrue(text.contains("logs \"Failed to set (cornerRadiuss) user defined inspected property\""), text)
+        XCTAssertFalse(found.first { $0.message.contains("cornerRadiuss") }?.message.contains("crash") ?? true, text)
+        XCTAssertTrue(found.first { $0.message.contains("cardVeiw") }?.message.contains("crashes") ?? false, text)
         XCTAssertTrue(text.contains("didTapWithSender:"), text)
         XCTAssertTrue(text.contains("setNilValueForKey"), text)
         XCTAssertTrue(text.contains("CardView.swift:"), text)

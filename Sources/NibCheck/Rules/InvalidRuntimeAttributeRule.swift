@@ -279,9 +279,11 @@ public struct InvalidRuntimeAttributeRule: DocumentRule {
 
     /// A key path that would be valid but for white space at its start or end (a space typed after
     /// `layer.cornerRadius` in the identity inspector): the nib sets the key as written, space
-    /// included, so no property is set. Which of the two failures follows depends on the object:
-    /// CALayer keeps a value for any key, so a layer's attribute is silently ignored; any other
-    /// object raises NSUnknownKeyException when the nib loads.
+    /// included, so no property is set. What shows depends on the object: CALayer keeps a value
+    /// for any key, so a layer's attribute is silently ignored; any other object answers
+    /// `setValue:forUndefinedKey:` with NSUnknownKeyException, which UIKit catches for runtime
+    /// attributes (unlike outlets) and logs as "Failed to set (key) user defined inspected
+    /// property", so the app runs on without the value.
     static func strayWhiteSpaceProblem(_ keyPath: String) -> String? {
         let trimmed = keyPath.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, trimmed != keyPath, !trimmed.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" }),
@@ -291,7 +293,7 @@ public struct InvalidRuntimeAttributeRule: DocumentRule {
         let ends = keyPath.first!.isWhitespace && keyPath.last!.isWhitespace ? "start and end" : keyPath.first!.isWhitespace ? "start" : "end"
         let effect = components.count >= 2 && components[components.count - 2] == "layer"
             ? "the layer keeps the value under that key and \(components.last!) is never set"
-            : "the nib raises NSUnknownKeyException when it loads"
+            : "loading the nib only logs \"Failed to set (\(key)) user defined inspected property\" and the property is never set"
         return "the key path has white space at its \(ends): the key \"\(key)\" is set as written, so \(effect); remove the white space"
     }
 

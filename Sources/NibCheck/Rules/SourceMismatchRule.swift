@@ -10,7 +10,7 @@ import NibXML
 public struct SourceMismatchRule: DocumentRule {
     public static let description = RuleDescription(
         id: "source-mismatch", name: "Source Mismatch",
-        summary: "With --sources: a custom class the sources do not declare (module provider \"target\") or declared in another module, a Swift class named with no module (the runtime knows it only as Module.Class), a runtime attribute (inspectable) whose key the class and its superclasses do not declare or declare with another type, an outlet without a property, an action without a method on its target. These crash at nib load or on first use (\"not key value coding-compliant\", \"unrecognized selector\", \"Unknown class\").",
+        summary: "With --sources: a custom class the sources do not declare (module provider \"target\") or declared in another module, a Swift class named with no module (the runtime knows it only as Module.Class), a runtime attribute (inspectable) whose key the class and its superclasses do not declare or declare with another type, an outlet without a property, an action without a method on its target. These crash at nib load or on first use (\"not key value coding-compliant\", \"unrecognized selector\", \"Unknown class\"), but for a runtime attribute: UIKit logs \"Failed to set (key) user defined inspected property\" and goes on without the value.",
         defaultSeverity: .error,
         triggeringExamples: [
             .document(SourceMismatchExamples.storyboard(sources: SourceMismatchExamples.sources, body: """
@@ -216,7 +216,7 @@ public struct SourceMismatchRule: DocumentRule {
                     // With third-party frameworks linked, only a near miss of a declared key is judged.
                     guard frameworks.isEmpty || near != nil else { continue }
                     let hint = near.map { " Did you mean \"\($0)\"?" } ?? ""
-                    report(a.element, "Runtime attribute \"\(keyPath)\" on \(object.quotedName): \(m.declarers) no \"\(key)\", and it is not a key of \(UIKitKeys.chain(from: Self.chainEnd(cls, index) ?? "")?.first ?? "UIKit"); loading the nib crashes with \"setValue:forUndefinedKey:\".\(hint)", object)
+                    report(a.element, "Runtime attribute \"\(keyPath)\" on \(object.quotedName): \(m.declarers) no \"\(key)\", and it is not a key of \(UIKitKeys.chain(from: Self.chainEnd(cls, index) ?? "")?.first ?? "UIKit"); loading the nib logs \"Failed to set (\(key)) user defined inspected property\" (UIKit catches the setValue:forUndefinedKey: exception for runtime attributes) and the value is never applied.\(hint)", object)
                 }
             }
             // Outlets from this object.
