@@ -145,6 +145,20 @@ final class StoryboardStructureTests: XCTestCase {
                        ["Cell \"PhotoCell\" has no reuse identifier; use its class name, \"PhotoCell\"."])
     }
 
+    /// Two views of one name ("View.top = View.top", as Xcode names a box and the root view it is
+    /// pinned to when neither has a label) are told apart by their ids; one view is named once.
+    func testAConstraintBetweenTwoViewsOfOneNameNamesThemByID() throws {
+        let copy = "<constraint firstItem=\"bx0-00-001\" firstAttribute=\"leading\" secondItem=\"rt0-00-000\" secondAttribute=\"leading\" constant=\"16\" id=\"dp0-00-002\"/>"
+        let unlabelled = DuplicateConstraintExamples.scene(second: copy).replacingOccurrences(of: " userLabel=\"Box\"", with: "")
+        let found = try check(RuleExample.storyboard(rootViewContent: unlabelled), rule: DuplicateConstraintRule.self)
+        XCTAssertEqual(found.count, 1, "\(found.map(\.message))")
+        XCTAssertTrue(found.first?.message.hasPrefix("\"View (bx0-00-001).leading = View (rt0-00-000).leading + 16\" is there twice") == true,
+                      "\(found.map(\.message))")
+        let doc = try DocumentDecoder.decode(XMLReader.parse(Array(RuleExample.storyboard(rootViewContent: unlabelled).utf8)).document)
+        let width = try XCTUnwrap(doc.constraints.first { $0.id == "dp0-00-003" })
+        XCTAssertEqual(doc.describe(width), "View.width = 100")
+    }
+
     func testConstraintsEqualOnlyInOneSizeClassAreReportedOnce() throws {
         // The copy's constant is 20, and 16 in compact width: there, and only there, it repeats the original.
         let scene = DuplicateConstraintExamples.scene(second: """
