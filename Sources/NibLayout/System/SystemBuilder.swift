@@ -79,7 +79,8 @@ struct SystemBuilder {
             let view = doc.views[v]
             if v == root {
                 modes[v] = .root
-                fix(v, Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height), origin: .rootFrame(v))
+                fix(v, Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height), origin: .rootFrame(v),
+                    sizePriority: ownSizeConstraintAxes(ofTopLevel: v).map { $0 ? 999 : 1000 })
             } else if ((view.usesAutoLayout && referenced.contains(v)) || isArranged(v)) && !Self.isPlacedByBar(view) {
                 modes[v] = .autoLayout
             } else {
@@ -273,12 +274,31 @@ struct SystemBuilder {
         return try? solver.add(Constraint(expression, relation, priority: p, tag: tag))
     }
 
-    mutating func fix(_ v: Int, _ r: Rect, origin: ConstraintOrigin) {
+    /// `sizePriority`: the width's and the height's priorities, when they are not required.
+    mutating func fix(_ v: Int, _ r: Rect, origin: ConstraintOrigin, sizePriority: [Int] = [1000, 1000]) {
         let f = vars[v]!
         add(f.x - r.x, .equal, priority: 1000, origin: origin)
         add(f.y - r.y, .equal, priority: 1000, origin: origin)
-        add(f.w - r.width, .equal, priority: 1000, origin: origin)
-        add(f.h - r.height, .equal, priority: 1000, origin: origin)
+        add(f.w - r.width, .equal, priority: sizePriority[0], origin: origin)
+        add(f.h - r.height, .equal, priority: sizePriority[1], origin: origin)
+    }
+
+    /// Per width and height: whether a top-level view of a xib that does not translate its
+    /// autoresizing mask has a constraint of its own on that size in this configuration. Such a
+    /// view is sized by its constraints wherever it is put (NCShareHeader's 90 pt height for
+    /// compact heights, a 230 pt frame saved in the others): its saved size holds only where
+    /// they leave it open, and is not a conflict with them.
+    func ownSizeConstraintAxes(ofTopLevel v: Int) -> [Bool] {
+        let view = doc.views[v]
+        guard view.controller == nil, !view.translatesAutoresizingMask else { return [false, false] }
+        var axes = [false, false]
+        for c in activeConstraintIDs {
+            let con = doc.constraints[c]
+            guard con.firstItem == .view(v), con.secondItem == nil else { continue }
+            if con.firstAttribute == .width { axes[0] = true }
+            if con.firstAttribute == .height { axes[1] = true }
+        }
+        return axes
     }
 
     /// The saved rect relative to the superview, kept at its place by the autoresizing mask when
