@@ -342,4 +342,22 @@ final class VerdictTests: XCTestCase {
         XCTAssertEqual(evidence(width: "98.8"), ["modelled-frame"])
         XCTAssertEqual(evidence(width: "90"), ["saved-frames-miss-constraint"])
     }
+    /// A conflict with the height a xib's top-level cell is saved at says that the table view sets
+    /// that height at run time (the app's row height decides); one inside a controller's scene
+    /// does not.
+    func testAConflictWithATopLevelCellsSavedHeightNamesTheRowHeight() throws {
+        let cell = XibScaffold.topLevelCell(ViewScaffold.fixedSize("img-00-000", element: "imageView", width: 60, height: 60, savedAt: (16, 8)),
+                                            constraints: """
+            <constraint firstItem="img-00-000" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leading" constant="16" id="pin-00-00l"/>
+            <constraint firstItem="img-00-000" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="top" constant="8" id="pin-00-00a"/>
+            <constraint firstAttribute="bottom" secondItem="img-00-000" secondAttribute="bottom" constant="8" id="pin-00-00b"/>
+            """, height: 74)
+        let r = Validator(options: CheckOptions()).validate(bytes: Array(cell.utf8), path: "Cell.xib")
+        let conflicts = r.diagnostics.filter { $0.rule == "conflicting-constraints" }
+        XCTAssertEqual(conflicts.count, 1, "\(r.diagnostics.map(\.message))")
+        XCTAssertTrue(conflicts.first?.message.contains("a fixed row height of 74 pt keeps the conflict") == true, "\(conflicts.map(\.message))")
+        let scene = report(Self.barStoryboard(rootWidth: "393")).diagnostics.filter { $0.rule == "conflicting-constraints" }
+        XCTAssertFalse(scene.isEmpty)
+        XCTAssertFalse(scene.contains { $0.message.contains("It arises at the") }, "\(scene.map(\.message))")
+    }
 }

@@ -47,6 +47,28 @@ public struct ConflictingConstraintsRule: DocumentRule {
 
     public init() {}
 
+    /// A xib's top-level view is laid out at the size it is saved at, but at run time the view
+    /// that shows it decides its size (a table view a cell's, from its row height or the cell's
+    /// content). A conflict with that saved size says so: it is the app's to confirm.
+    static func savedSizeCaveat(_ report: ConflictReport, _ doc: IBDocument, _ layout: LayoutResult) -> String {
+        let roots = report.constraints.compactMap { origin -> Int? in
+            if case .rootFrame(let v) = origin, doc.views[v].controller == nil { return v }
+            return nil
+        }
+        guard let v = roots.first, let frame = layout.views[v].frame else { return "" }
+        let name = "\"\(doc.views[v].displayName)\""
+        let size = "\(NumberFormat.short(frame.width)) x \(NumberFormat.short(frame.height))"
+        switch doc.views[v].elementName {
+        case "tableViewCell":
+            let height = NumberFormat.short(frame.height)
+            return " It arises at the height \(name) is saved at (\(height) pt); at run time its table view sets the height: a fixed row height of \(height) pt keeps the conflict, rows sized by their content may not."
+        case "collectionViewCell", "collectionReusableView":
+            return " It arises at the size \(name) is saved at (\(size)); at run time its collection view's layout sets the size."
+        default:
+            return " It arises at the size \(name) is saved at (\(size)); at run time whatever shows the view sets its size."
+        }
+    }
+
     public func check(_ context: CheckContext) -> [Diagnostic] {
         let doc = context.document
         let layouts = Dictionary(context.layouts.map { ($0.configuration, $0) }, uniquingKeysWith: { a, _ in a })
@@ -54,6 +76,7 @@ public struct ConflictingConstraintsRule: DocumentRule {
             let layout = layouts[issue.configuration]!
             let names = issue.report.constraints.map { "\"\(LayoutNames.describe($0, doc, layout))\"" }
             let message = "Conflicting constraints: \(names.joined(separator: ", ")); the runtime will break \"\(LayoutNames.describe(issue.report.broken, doc, layout))\"."
+                + Self.savedSizeCaveat(issue.report, doc, layout)
             var d = context.diagnostic(Self.description, at: doc.constraints[issue.anchor].element, message,
                                        objectID: doc.constraints[issue.anchor].id, objectIDs: issue.constraintIDs, configuration: issue.configuration,
                                        details: [("constraints", .strings(issue.constraintIDs)),
