@@ -143,14 +143,7 @@ public struct Explainer {
     /// ambiguity rules apply (`DocumentAnalysis.exemption`), so that the two commands do not seem
     /// to disagree.
     func unreported(_ exemption: AmbiguityExemption) -> String {
-        switch exemption {
-        case .neverVerify: return "the view's Ambiguity is set to Never Verify"
-        case .ambiguousAncestor: return "a superview's frame is decided by a tie, and it is reported there"
-        case .resolvedByStack(let s):
-            return "a tie along \(doc.views[s].displayName)'s axis is resolved by the stack (arranged-view order)"
-        case .movesWithAmbiguousAncestor(let a):
-            return "it moves with \(doc.views[a].displayName), whose position is ambiguous and is reported there"
-        }
+        exemption.describe(doc)
     }
 
     func explained(_ id: ConstraintID, _ origin: ConstraintOrigin, _ distance: Int, _ system: LayoutSystem,

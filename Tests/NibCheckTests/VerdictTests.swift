@@ -297,6 +297,63 @@ final class VerdictTests: XCTestCase {
         XCTAssertEqual(ambiguous.map(\.id), ["box-00-001"])
         XCTAssertEqual(ambiguous.map(\.evidence), ["xcode"])
         XCTAssertEqual(ambiguous.map(\.severity), [.error])
+        // It says what nibtool's own layout makes of the view, so that the flag it does not share
+        // is not left unexplained.
+        XCTAssertEqual(r.diagnostics.first { $0.rule == "ambiguous-layout" }?.message,
+                       "Position or size is ambiguous for \"Box\" (Xcode saved it flagged as ambiguous). nibtool's layout of its constraints decides its frame.")
+    }
+
+    /// Where nibtool finds the flagged view undecided but leaves it out, the message says why.
+    func testXcodeAmbiguousFlagNamesWhyNibtoolLeavesItOut() throws {
+        let r = report(RuleExample.storyboard(rootViewContent: """
+        <subviews>
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
+                <rect key="frame" x="16" y="59" width="100" height="200"/>
+                <subviews>
+                    <view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="top-00-001" userLabel="Top">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                        <constraints>
+                            <constraint firstAttribute="height" priority="250" constant="120" id="hgt-00-001"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bot-00-001" userLabel="Bottom">
+                        <rect key="frame" x="0.0" y="100" width="100" height="100"/>
+                        <constraints>
+                            <constraint firstAttribute="height" priority="250" constant="120" id="hgt-00-002"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="height" constant="200" id="hgt-00-003"/>
+                    <constraint firstAttribute="width" constant="100" id="wid-00-003"/>
+                </constraints>
+            </stackView>
+        </subviews>
+        <constraints>
+            <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
+            <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="top-00-009"/>
+        </constraints>
+        """))
+        let flagged = try XCTUnwrap(r.diagnostics.first { $0.rule == "ambiguous-layout" && $0.objectID == "top-00-001" })
+        XCTAssertTrue(flagged.message.hasSuffix("nibtool finds its height decided by a tie of equal priorities, but a tie along Stack View's axis is resolved by the stack (arranged-view order)."),
+                      flagged.message)
+        // A size left free where the view verifies its position only.
+        let sizeFree = report(RuleExample.storyboard(rootViewContent: """
+        <subviews>
+            <view verifyAmbiguity="ignoreSizes" contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001" userLabel="Box">
+                <rect key="frame" x="16" y="59" width="100" height="100"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="wid-00-001"/>
+                </constraints>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
+            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="top-00-001"/>
+        </constraints>
+        """)).diagnostics.first { $0.rule == "ambiguous-layout" }
+        XCTAssertTrue(sizeFree?.message.hasSuffix("nibtool finds its height left free by its constraints, but the view's Ambiguity is set to Verify Position Only.") == true,
+                      sizeFree?.message ?? "no finding")
     }
 
     /// Uncertain input: the alignment rectangle of a view showing an SF Symbol. Symbols pad an

@@ -132,7 +132,9 @@ enum AmbiguityScan {
             d = diagnostic(context, rule, issue.configuration, view, axis: axis, position: issue.position, size: issue.size,
                            tiesAsTextVaries: issue.tiesAsTextVaries)
         } else {
-            d = context.diagnostic(rule, at: view.element, "Position or size is ambiguous for \"\(view.displayName)\" (Xcode saved it flagged as ambiguous).",
+            // nibtool's own reading, so that a flag it does not share is not left unexplained.
+            let reading = context.analysis.ownReading(ofFlagged: issue.view).map { $0.hasPrefix("nibtool") ? " \($0)." : " \($0.prefix(1).uppercased())\($0.dropFirst())." } ?? ""
+            d = context.diagnostic(rule, at: view.element, "Position or size is ambiguous for \"\(view.displayName)\" (Xcode saved it flagged as ambiguous).\(reading)",
                                    objectID: view.id, configuration: issue.configuration)
         }
         if let computed = issue.computedEvidence {

@@ -50,6 +50,48 @@ public enum AmbiguityExemption: Sendable, Equatable {
     /// Only its position is free, and only because an ancestor's is: it moves with that
     /// ancestor, which is reported (Xcode 8 and later flag the view that lacks the constraint).
     case movesWithAmbiguousAncestor(Int)
+
+    /// In words, as `explain` and `validate` say why nibtool leaves the axis unreported.
+    public func describe(_ doc: IBDocument) -> String {
+        switch self {
+        case .neverVerify: return "the view's Ambiguity is set to Never Verify"
+        case .ambiguousAncestor: return "a superview's frame is decided by a tie, and it is reported there"
+        case .resolvedByStack(let s):
+            return "a tie along \(doc.views[s].displayName)'s axis is resolved by the stack (arranged-view order)"
+        case .movesWithAmbiguousAncestor(let a):
+            return "it moves with \(doc.views[a].displayName), whose position is ambiguous and is reported there"
+        }
+    }
+}
+
+extension DocumentAnalysis {
+    /// What nibtool's own layout of the document's configuration says of a view Xcode saved
+    /// flagged as ambiguous where nibtool reports nothing itself, in words: how its frame is
+    /// decided, or on which axis nibtool finds it undecided and why it leaves that out. Nil when
+    /// the view is not laid out there.
+    public func ownReading(ofFlagged v: Int) -> String? {
+        guard let layout = documentLayout, layout.views.indices.contains(v) else { return nil }
+        let l = layout.views[v]
+        switch l.mode {
+        case .notInstalled: return nil
+        case .root: return "its container sets its frame"
+        case .autoresizing: return "it is placed by its autoresizing mask, which fixes its frame"
+        case .autoLayout: break
+        }
+        guard l.ambiguity.count == 4 else { return nil }
+        for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+            let (p, s) = axis == .horizontal ? (l.ambiguity[0], l.ambiguity[2]) : (l.ambiguity[1], l.ambiguity[3])
+            guard p != .unique || s != .unique else { continue }
+            let what = axis == .horizontal ? (s != .unique ? "width" : "horizontal position") : (s != .unique ? "height" : "vertical position")
+            let how = p == .free || s == .free ? "left free by its constraints" : "decided by a tie of equal priorities"
+            var why = Self.exemption(of: v, axis: axis, position: p, size: s, in: layout, document).map { ", but \($0.describe(document))" } ?? ""
+            if why.isEmpty, p == .unique, document.views[v].verifyAmbiguity == .ignoreSizes {
+                why = ", but the view's Ambiguity is set to Verify Position Only"
+            }
+            return "nibtool finds its \(what) \(how)\(why)"
+        }
+        return "nibtool's layout of its constraints decides its frame"
+    }
 }
 
 /// A view whose saved frame differs from the one its constraints give, in the document's own
