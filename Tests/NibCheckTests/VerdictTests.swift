@@ -35,10 +35,23 @@ final class VerdictTests: XCTestCase {
         """).replacingOccurrences(of: "width=\"393\" height=\"852\"", with: "width=\"\(rootWidth)\" height=\"852\"")
     }
 
+    /// A storyboard whose root view holds `subview` (id `id`), pinned 16 pt from the safe area's
+    /// leading edge and to its top.
+    static func pinnedToSafeArea(_ subview: String, id: String = "box-00-001") -> String {
+        RuleExample.storyboard(rootViewContent: """
+        <subviews>
+            \(subview)
+        </subviews>
+        <constraints>
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="top-00-001"/>
+        </constraints>
+        """)
+    }
+
     /// Two required widths of one view cannot both hold whatever nibtool cannot know: proven, an error.
     func testConflictOfDocumentConstraintsBetweenViewsIsProven() throws {
-        let r = report(RuleExample.storyboard(rootViewContent: """
-        <subviews>
+        let r = report(Self.pinnedToSafeArea("""
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001" userLabel="Box">
                 <rect key="frame" x="16" y="59" width="100" height="100"/>
                 <constraints>
@@ -47,11 +60,6 @@ final class VerdictTests: XCTestCase {
                     <constraint firstAttribute="height" constant="100" id="h10-00-001"/>
                 </constraints>
             </view>
-        </subviews>
-        <constraints>
-            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
-            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="top-00-001"/>
-        </constraints>
         """))
         let conflicts = layoutFindings(r).filter { $0.rule == "conflicting-constraints" }
         XCTAssertEqual(conflicts.count, 1)
@@ -284,15 +292,7 @@ final class VerdictTests: XCTestCase {
 
     /// A view Xcode flagged ambiguous that nibtool finds determined is still reported, once.
     func testXcodeAmbiguousFlagIsReportedOnce() {
-        let r = report(RuleExample.storyboard(rootViewContent: """
-        <subviews>
-            \(ViewScaffold.fixedSize("box-00-001", label: "Box", attributes: #"contentMode="scaleToFill" ambiguous="YES""#, width: 100, height: 100, savedAt: (16, 59)))
-        </subviews>
-        <constraints>
-            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
-            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="top-00-001"/>
-        </constraints>
-        """))
+        let r = report(Self.pinnedToSafeArea(ViewScaffold.fixedSize("box-00-001", label: "Box", attributes: #"contentMode="scaleToFill" ambiguous="YES""#, width: 100, height: 100, savedAt: (16, 59))))
         let ambiguous = layoutFindings(r).filter { $0.rule == "ambiguous-layout" }
         XCTAssertEqual(ambiguous.map(\.id), ["box-00-001"])
         XCTAssertEqual(ambiguous.map(\.evidence), ["xcode"])
@@ -305,12 +305,11 @@ final class VerdictTests: XCTestCase {
 
     /// Where nibtool finds the flagged view undecided but leaves it out, the message says why.
     func testXcodeAmbiguousFlagNamesWhyNibtoolLeavesItOut() throws {
-        let r = report(RuleExample.storyboard(rootViewContent: """
-        <subviews>
+        let r = report(Self.pinnedToSafeArea("""
             <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
                 <rect key="frame" x="16" y="59" width="100" height="200"/>
                 <subviews>
-                    <view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="top-00-001" userLabel="Top">
+                    <view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="upr-00-001" userLabel="Top">
                         <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
                         <constraints>
                             <constraint firstAttribute="height" priority="250" constant="120" id="hgt-00-001"/>
@@ -328,29 +327,18 @@ final class VerdictTests: XCTestCase {
                     <constraint firstAttribute="width" constant="100" id="wid-00-003"/>
                 </constraints>
             </stackView>
-        </subviews>
-        <constraints>
-            <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
-            <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="top-00-009"/>
-        </constraints>
-        """))
-        let flagged = try XCTUnwrap(r.diagnostics.first { $0.rule == "ambiguous-layout" && $0.objectID == "top-00-001" })
+        """, id: "stk-00-001"))
+        let flagged = try XCTUnwrap(r.diagnostics.first { $0.rule == "ambiguous-layout" && $0.objectID == "upr-00-001" })
         XCTAssertTrue(flagged.message.hasSuffix("nibtool finds its height decided by a tie of equal priorities, but a tie along Stack View's axis is resolved by the stack (arranged-view order)."),
                       flagged.message)
         // A size left free where the view verifies its position only.
-        let sizeFree = report(RuleExample.storyboard(rootViewContent: """
-        <subviews>
+        let sizeFree = report(Self.pinnedToSafeArea("""
             <view verifyAmbiguity="ignoreSizes" contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001" userLabel="Box">
                 <rect key="frame" x="16" y="59" width="100" height="100"/>
                 <constraints>
                     <constraint firstAttribute="width" constant="100" id="wid-00-001"/>
                 </constraints>
             </view>
-        </subviews>
-        <constraints>
-            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
-            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" id="top-00-001"/>
-        </constraints>
         """)).diagnostics.first { $0.rule == "ambiguous-layout" }
         XCTAssertTrue(sizeFree?.message.hasSuffix("nibtool finds its height left free by its constraints, but the view's Ambiguity is set to Verify Position Only.") == true,
                       sizeFree?.message ?? "no finding")
