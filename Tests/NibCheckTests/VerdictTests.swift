@@ -303,6 +303,15 @@ final class VerdictTests: XCTestCase {
                        "Position or size is ambiguous for \"Box\" (Xcode saved it flagged as ambiguous). nibtool's layout of its constraints decides its frame.")
     }
 
+    /// A view Xcode flagged as misplaced that nibtool lays out where it is saved: the flag is
+    /// reported, and the message says that nibtool's layout does not share it.
+    func testXcodeMisplacedFlagSaysWhereNibtoolPutsTheView() throws {
+        let r = report(Self.pinnedToSafeArea(ViewScaffold.fixedSize("box-00-001", label: "Box", attributes: #"contentMode="scaleToFill" misplaced="YES""#,
+                                                                    width: 100, height: 100, savedAt: (16, 59))))
+        let misplaced = try XCTUnwrap(r.diagnostics.first { $0.rule == "misplaced-view" })
+        XCTAssertEqual(misplaced.message, "Frame for \"Box\" will be different at run time. Xcode saved it flagged as misplaced. nibtool's layout of its constraints puts it where it is saved.")
+    }
+
     /// Where nibtool finds the flagged view undecided but leaves it out, the message says why.
     func testXcodeAmbiguousFlagNamesWhyNibtoolLeavesItOut() throws {
         let r = report(Self.pinnedToSafeArea("""

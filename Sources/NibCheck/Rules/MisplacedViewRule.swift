@@ -59,12 +59,30 @@ public struct MisplacedViewRule: DocumentRule {
                 d.details.append(("computedEvidence", .string(d.evidence?.rawValue ?? "modelled-frame")))
             } else {
                 let view = context.document.views[issue.view]
-                d = Self.diagnostic(context, view, layout.configuration, "Xcode saved it flagged as misplaced.",
+                d = Self.diagnostic(context, view, layout.configuration, "Xcode saved it flagged as misplaced." + Self.ownReading(of: issue.view, layout, context.document),
                                     view.frame.map { [("actualFrame", .numbers($0.array))] } ?? [])
             }
             d.setEvidence(.xcode)
             return d
         }
+    }
+
+    /// What nibtool's own layout says of a view Xcode flagged as misplaced where nibtool has no
+    /// verdict of its own: that it lays the view out where it is saved (within half a point), or
+    /// the frame it gives, so that the flag nibtool does not share is not left unexplained.
+    static func ownReading(of v: Int, _ layout: LayoutResult, _ doc: IBDocument) -> String {
+        guard layout.views.indices.contains(v) else { return "" }
+        let l = layout.views[v]
+        switch l.mode {
+        case .root: return " Its container sets its frame."
+        case .notInstalled: return ""
+        case .autoLayout, .autoresizing: break
+        }
+        guard let solved = l.frame, let saved = doc.views[v].frame else { return "" }
+        let how = l.mode == .autoLayout ? "nibtool's layout of its constraints" : "nibtool's layout, by its autoresizing mask,"
+        if zip(solved.array, saved.array).allSatisfy({ abs($0 - $1) <= 0.5 }) { return " \(how) puts it where it is saved." }
+        let gives = difference(saved: saved, expected: solved).replacingOccurrences(of: "Expected ", with: "")
+        return " \(how) gives \(gives.dropLast()), but nibtool makes no verdict of its own on it."
     }
 
     static func diagnostic(_ context: CheckContext, _ verdict: MisplacementVerdict, _ layout: LayoutResult) -> Diagnostic {
