@@ -5,9 +5,9 @@ extension IBDocument {
         var first = object(c.firstItemID).map(displayName(of:)) ?? c.firstItemID
         var second = c.secondItemID.map { id in object(id).map(displayName(of:)) ?? id }
         // Two objects of one name ("View.top = View.top"): their ids tell them apart.
-        if let secondID = c.secondItemID, second == first, secondID != c.firstItemID {
+        if let secondID = c.secondItemID, let name = second, name == first, secondID != c.firstItemID {
             first += " (\(c.firstItemID))"
-            second = "\(second!) (\(secondID))"
+            second = "\(name) (\(secondID))"
         }
         let rel: String
         switch c.relation {

@@ -133,7 +133,7 @@ enum AmbiguityScan {
                            tiesAsTextVaries: issue.tiesAsTextVaries)
         } else {
             // nibtool's own reading, so that a flag it does not share is not left unexplained.
-            let reading = context.analysis.ownReading(ofFlagged: issue.view).map { $0.hasPrefix("nibtool") ? " \($0)." : " \($0.prefix(1).uppercased())\($0.dropFirst())." } ?? ""
+            let reading = context.analysis.ownReading(ofFlagged: issue.view).map { " " + $0 } ?? ""
             d = context.diagnostic(rule, at: view.element, "Position or size is ambiguous for \"\(view.displayName)\" (Xcode saved it flagged as ambiguous).\(reading)",
                                    objectID: view.id, configuration: issue.configuration)
         }

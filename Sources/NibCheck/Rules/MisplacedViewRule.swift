@@ -80,9 +80,10 @@ public struct MisplacedViewRule: DocumentRule {
         }
         guard let solved = l.frame, let saved = doc.views[v].frame else { return "" }
         let how = l.mode == .autoLayout ? "nibtool's layout of its constraints" : "nibtool's layout, by its autoresizing mask,"
-        if zip(solved.array, saved.array).allSatisfy({ abs($0 - $1) <= 0.5 }) { return " \(how) puts it where it is saved." }
-        let gives = difference(saved: saved, expected: solved).replacingOccurrences(of: "Expected ", with: "")
-        return " \(how) gives \(gives.dropLast()), but nibtool makes no verdict of its own on it."
+        guard let gives = changes(from: saved, to: solved), !zip(solved.array, saved.array).allSatisfy({ abs($0 - $1) <= 0.5 }) else {
+            return " \(how) puts it where it is saved."
+        }
+        return " \(how) gives \(gives), but nibtool makes no verdict of its own on it."
     }
 
     static func diagnostic(_ context: CheckContext, _ verdict: MisplacementVerdict, _ layout: LayoutResult) -> Diagnostic {
@@ -122,11 +123,16 @@ extension MisplacedViewRule {
 
     /// "Expected x=16, width=280 (saved x=20, width=345).": the coordinates that differ.
     static func difference(saved: Rect, expected: Rect) -> String {
+        changes(from: saved, to: expected).map { "Expected \($0)." } ?? ""
+    }
+
+    /// "x=16, width=280 (saved x=20, width=345)": the coordinates that differ; nil when none does.
+    static func changes(from saved: Rect, to expected: Rect) -> String? {
         let names = ["x", "y", "width", "height"]
         let differing = names.indices.filter { abs(saved.array[$0] - expected.array[$0]) > 0.005 }
-        guard !differing.isEmpty else { return "" }
+        guard !differing.isEmpty else { return nil }
         func list(_ r: Rect) -> String { differing.map { "\(names[$0])=\(NumberFormat.short(r.array[$0]))" }.joined(separator: ", ") }
-        return "Expected \(list(expected)) (saved \(list(saved)))."
+        return "\(list(expected)) (saved \(list(saved)))"
     }
 }
 

@@ -66,7 +66,7 @@ public enum AmbiguityExemption: Sendable, Equatable {
 
 extension DocumentAnalysis {
     /// What nibtool's own layout of the document's configuration says of a view Xcode saved
-    /// flagged as ambiguous where nibtool reports nothing itself, in words: how its frame is
+    /// flagged as ambiguous where nibtool reports nothing itself, as a sentence: how its frame is
     /// decided, or on which axis nibtool finds it undecided and why it leaves that out. Nil when
     /// the view is not laid out there.
     public func ownReading(ofFlagged v: Int) -> String? {
@@ -74,8 +74,8 @@ extension DocumentAnalysis {
         let l = layout.views[v]
         switch l.mode {
         case .notInstalled: return nil
-        case .root: return "its container sets its frame"
-        case .autoresizing: return "it is placed by its autoresizing mask, which fixes its frame"
+        case .root: return "Its container sets its frame."
+        case .autoresizing: return "It is placed by its autoresizing mask, which fixes its frame."
         case .autoLayout: break
         }
         guard l.ambiguity.count == 4 else { return nil }
@@ -88,9 +88,9 @@ extension DocumentAnalysis {
             if why.isEmpty, p == .unique, document.views[v].verifyAmbiguity == .ignoreSizes {
                 why = ", but the view's Ambiguity is set to Verify Position Only"
             }
-            return "nibtool finds its \(what) \(how)\(why)"
+            return "nibtool finds its \(what) \(how)\(why)."
         }
-        return "nibtool's layout of its constraints decides its frame"
+        return "nibtool's layout of its constraints decides its frame."
     }
 }
 
