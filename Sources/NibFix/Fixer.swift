@@ -83,14 +83,14 @@ public enum Fixer {
         let resetting = request.actions.contains(.resetToSuggested)
         // Reset to Suggested: the views cleared get constraints even though none refers to them
         // now, and the neighbours that lose constraints to them are re-checked.
-        var resetViews = Set<String>(), neighbours = Set<String>()
+        var resetViews = Set<String>(), neighbours = Set<String>(), leftAsSaved = Set<String>()
         if resetting {
             let installed = request.traits.map { TraitInstallation.installed(doc, in: $0) }
             (resetViews, neighbours) = ClearConstraints.affectedViews(doc, scope, installed: installed)
         }
         for action in request.actions {
             switch action {
-            case .updateFrames: changes += UpdateFrames.apply(doc, scope, &editor)
+            case .updateFrames: changes += UpdateFrames.apply(doc, scope, &editor, leftAsSaved: &leftAsSaved)
             case .updateConstants: changes += UpdateConstants.apply(doc, scope, &editor)
             case .clearConstraints, .resetToSuggested:
                 if let traits = request.traits {
@@ -114,7 +114,8 @@ public enum Fixer {
             changes += added.changes
         }
         var result = FixResult(original: bytes, fixed: fixed, changes: changes)
-        result.unresolved = unresolved(fixed, document: fixedDoc, path: path, request: request, scope: scope, checks: checks)
+        result.unresolved = unresolved(fixed, document: fixedDoc, path: path, request: request, scope: scope, checks: checks,
+                                       framesLeftAsSaved: leftAsSaved)
         return result
     }
 
@@ -133,8 +134,10 @@ public enum Fixer {
     /// The findings the requested actions resolve that the fixed document still has, in the
     /// configuration they acted in and for the views in scope (the CLI contract: exit 1 when a
     /// file could not be fully fixed, the rest reported). `document`: the fixed bytes already read.
+    /// `framesLeftAsSaved`: roots (ids) whose frames Update Frames deliberately kept: what nibtool
+    /// finds misplaced there rests on a layout the saved frames contradict.
     static func unresolved(_ fixed: [UInt8], document: IBDocument?, path: String, request: FixRequest, scope: Scope,
-                           checks: any DocumentChecks) -> [String] {
+                           checks: any DocumentChecks, framesLeftAsSaved: Set<String> = []) -> [String] {
         var kinds = Set<CheckFinding.Kind>()
         if request.actions.contains(.addMissing) || request.actions.contains(.resetToSuggested) { kinds.insert(.ambiguity) }
         if request.actions.contains(.updateFrames) || request.actions.contains(.updateConstants) { kinds.insert(.misplacement) }
@@ -149,6 +152,7 @@ public enum Fixer {
             // --traits in that size class only.
             if request.traits == nil, f.inDocumentConfiguration == false { return false }
             guard let id = f.objectID, let v = scope.doc.view(id: id) else { return true }
+            if f.kind == .misplacement, framesLeftAsSaved.contains(scope.doc.views[scope.doc.root(of: v.index)].id) { return false }
             return scope.contains(view: v.index)
         }.map { "\(path):\($0.line):\($0.column): not fixed: \($0.message) [\($0.rule)]" }
     }

@@ -6,7 +6,8 @@ import NibXML
 /// as Xcode formats numbers, and clear `misplaced`. What the constraints leave free keeps its
 /// current value (the layout holds every view at its saved frame with the lowest priority).
 enum UpdateFrames {
-    static func apply(_ doc: IBDocument, _ scope: Scope, _ editor: inout DocumentEditor) -> [String] {
+    /// `leftAsSaved`: the ids of the roots whose frames it does not write (below).
+    static func apply(_ doc: IBDocument, _ scope: Scope, _ editor: inout DocumentEditor, leftAsSaved: inout Set<String>) -> [String] {
         let config = Configuration.document(doc)
         var options = LayoutOptions()
         options.stayAtSavedFrames = true
@@ -17,7 +18,13 @@ enum UpdateFrames {
         let misplacement = Misplacement(document: doc, layout: layout, textProbe: probe)
         let scale = misplacement.savedScale
         var changes: [String] = []
+        let unreliable = rootsWithConflictsTheSavedFramesContradict(doc, layout)
+        leftAsSaved.formUnion(unreliable.map { doc.views[$0].id })
+        for r in unreliable.sorted() where scope.contains(view: r) {
+            changes.append("\(doc.views[r].displayName) (\(doc.views[r].id)) and its subviews: frames left as saved: nibtool's layout of them has a conflict that the saved frames, which satisfy the constraints involved, show Xcode does not have")
+        }
         for l in layout.views where (l.mode == .autoLayout || l.mode == .autoresizing) && scope.contains(view: l.view) {
+            if unreliable.contains(doc.root(of: l.view)) { continue }
             let view = doc.views[l.view]
             let element = doc.xml.element(at: view.element)
             guard let solved = l.frame, let saved = view.frame, let rect = element.child("rect", key: "frame") else { continue }
@@ -49,6 +56,40 @@ enum UpdateFrames {
             changes.append("\(view.displayName) (\(view.id)): frame \(saved) -> \(Rect(x: saved.x, y: saved.y, width: size.width, height: size.height))")
         }
         return changes
+    }
+
+    /// Roots (controller roots, top-level views) whose layout has a required conflict that the
+    /// saved frames contradict (they satisfy every document constraint of the set) or that rests
+    /// on a content size nibtool cannot know: Xcode's engine found frames without that conflict,
+    /// so nibtool's solution there is not the one Update Frames in Xcode would write, and writing
+    /// it could break a constraint the saved frames keep (an image view held at 24 pt saved at
+    /// 24 and written at 0).
+    static func rootsWithConflictsTheSavedFramesContradict(_ doc: IBDocument, _ layout: LayoutResult) -> Set<Int> {
+        guard !layout.conflicts.isEmpty else { return [] }
+        let witness = SavedFrameWitness(doc, layout)
+        var roots = Set<Int>()
+        for conflict in layout.conflicts {
+            let evidence = ConflictVerdict.evidence(of: conflict, in: layout, witness: witness, document: doc)
+            guard evidence == .contradictedByWitness || evidence == .uncertainInput else { continue }
+            for origin in conflict.constraints {
+                for v in views(of: origin, doc) { roots.insert(doc.root(of: v)) }
+            }
+        }
+        return roots
+    }
+
+    /// The views a constraint of the layout names.
+    static func views(of origin: ConstraintOrigin, _ doc: IBDocument) -> [Int] {
+        switch origin {
+        case .document(let c):
+            let con = doc.constraints[c]
+            return [con.firstItem, con.secondItem].compactMap { item in
+                if case .view(let v)? = item { return v } else { return nil }
+            }
+        case .rootFrame(let v), .autoresizing(let v), .hugging(let v, _), .compression(let v, _),
+             .nonNegativeSize(let v, _), .drawnTextSize(let v, _), .stack(let v, _):
+            return [v]
+        }
     }
 
     /// Exactly a multiple of 1/scale: Xcode's own noise (`12.999999999999998`) is not reproduced.

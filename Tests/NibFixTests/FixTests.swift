@@ -37,6 +37,50 @@ final class FixTests: XCTestCase {
         XCTAssertFalse(again.changed)
     }
 
+    /// A 60 pt top-level banner whose box is pinned 16 pt inside its safe area: the saved frames
+    /// satisfy every constraint (Xcode gave the view no safe-area inset), nibtool's model gives it
+    /// the screen's 59 pt top inset and a conflict. Update Frames leaves the frames as saved, and
+    /// says so, rather than writing the box 75 pt down a 60 pt view (what it did before); the
+    /// misplacement that rests on that layout is not reported as left unfixed.
+    func testUpdateFramesKeepsFramesWhereTheSavedFramesContradictTheLayoutsConflict() throws {
+        let original = Array(Self.bannerPinnedInsideItsSafeArea.utf8)
+        let result = try Fixer.fix(bytes: original, path: "Banner.xib", request: FixRequest(actions: [.updateFrames]))
+        XCTAssertFalse(result.changed, String(decoding: result.fixed, as: UTF8.self))
+        XCTAssertEqual(result.unresolved, [])
+        XCTAssertEqual(result.changes.count, 1, "\(result.changes)")
+        XCTAssertTrue(result.changes.first?.contains("Banner (top-00-000) and its subviews: frames left as saved") == true, "\(result.changes)")
+    }
+
+    static let bannerPinnedInsideItsSafeArea = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23506"/>
+            </dependencies>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="top-00-000" userLabel="Banner">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001" userLabel="Box">
+                            <rect key="frame" x="16" y="16" width="361" height="28"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="saf-00-000"/>
+                    <constraints>
+                        <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="saf-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
+                        <constraint firstItem="saf-00-000" firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" constant="16" id="tra-00-001"/>
+                        <constraint firstItem="box-00-001" firstAttribute="top" secondItem="saf-00-000" secondAttribute="top" constant="16" id="top-00-001"/>
+                        <constraint firstItem="saf-00-000" firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottom" constant="16" id="bot-00-001"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+
     /// A root saved at a size no simulated screen gives takes the screen's size, and the view
     /// pinned to its safe area's bottom moves with it; a second run changes nothing.
     func testUpdateFramesGivesAStaleRootItsScreenSize() throws {
