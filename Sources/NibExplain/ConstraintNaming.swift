@@ -129,15 +129,4 @@ enum ConstraintNaming {
         func c(_ flexible: Bool) -> String { flexible ? "&" : "-" }
         return "h=\(c(m.flexibleMinX))\(c(m.widthSizable))\(c(m.flexibleMaxX)) v=\(c(m.flexibleMinY))\(c(m.heightSizable))\(c(m.flexibleMaxY))"
     }
-
-    /// The views an origin is about (document constraints: the views owning its items).
-    static func views(of origin: ConstraintOrigin, _ doc: IBDocument) -> [Int] {
-        switch origin {
-        case .document(let c):
-            let con = doc.constraints[c]
-            return [con.firstItemID, con.secondItemID].compactMap { $0 }.compactMap { doc.object($0) }.compactMap { doc.owningView(of: $0) }
-        case .rootFrame(let v), .autoresizing(let v), .hugging(let v, _), .compression(let v, _), .nonNegativeSize(let v, _), .drawnTextSize(let v, _), .stack(let v, _):
-            return [v]
-        }
-    }
 }

@@ -192,7 +192,7 @@ public struct Explainer {
     /// The conflicts that involve any of `views`, each with validate's verdict on it.
     public func conflicts(involvingAnyOf views: Set<Int>) -> [ConflictExplanation] {
         let issues = analysis.conflicts()
-        return layout.conflicts.filter { c in c.constraints.contains { !views.isDisjoint(with: ConstraintNaming.views(of: $0, doc)) } }.map { c in
+        return layout.conflicts.filter { c in c.constraints.contains { !views.isDisjoint(with: $0.views(in: doc)) } }.map { c in
             var e = conflict(c)
             if let issue = issues.first(where: { $0.report.constraints == c.constraints && $0.report.broken == c.broken }) {
                 e.validate = ValidateFinding(rule: ValidateFinding.conflictingConstraints, evidence: issue.evidence.rawValue, position: false,

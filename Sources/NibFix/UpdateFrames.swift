@@ -72,24 +72,10 @@ enum UpdateFrames {
             let evidence = ConflictVerdict.evidence(of: conflict, in: layout, witness: witness, document: doc)
             guard evidence == .contradictedByWitness || evidence == .uncertainInput else { continue }
             for origin in conflict.constraints {
-                for v in views(of: origin, doc) { roots.insert(doc.root(of: v)) }
+                for v in origin.views(in: doc) { roots.insert(doc.root(of: v)) }
             }
         }
         return roots
-    }
-
-    /// The views a constraint of the layout names.
-    static func views(of origin: ConstraintOrigin, _ doc: IBDocument) -> [Int] {
-        switch origin {
-        case .document(let c):
-            let con = doc.constraints[c]
-            return [con.firstItem, con.secondItem].compactMap { item in
-                if case .view(let v)? = item { return v } else { return nil }
-            }
-        case .rootFrame(let v), .autoresizing(let v), .hugging(let v, _), .compression(let v, _),
-             .nonNegativeSize(let v, _), .drawnTextSize(let v, _), .stack(let v, _):
-            return [v]
-        }
     }
 
     /// Exactly a multiple of 1/scale: Xcode's own noise (`12.999999999999998`) is not reproduced.

@@ -48,6 +48,20 @@ public struct ViewLayout: Sendable {
     public var intrinsic: IntrinsicSize
 }
 
+extension ConstraintOrigin {
+    /// The views the constraint is about (a document constraint: the views owning its items, a
+    /// guide or margin counting as its view).
+    public func views(in doc: IBDocument) -> [Int] {
+        switch self {
+        case .document(let c):
+            let con = doc.constraints[c]
+            return [con.firstItemID, con.secondItemID].compactMap { $0 }.compactMap { doc.object($0) }.compactMap { doc.owningView(of: $0) }
+        case .rootFrame(let v), .autoresizing(let v), .hugging(let v, _), .compression(let v, _), .nonNegativeSize(let v, _), .drawnTextSize(let v, _), .stack(let v, _):
+            return [v]
+        }
+    }
+}
+
 public struct ConflictReport: Sendable {
     /// A minimal set of required constraints that cannot all hold.
     public var constraints: [ConstraintOrigin]
