@@ -70,7 +70,7 @@ let package = Package(
         .executableTarget(name: "solver-tool", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "NibLayoutTests", dependencies: ["LayoutSolver", "NibLayout", "NibModel", "NibText", "NibXML", "NibTestSupport"]),
-        .testTarget(name: "NibFixTests", dependencies: ["NibSupport", "NibFix", "NibCheck", "NibXML", "NibLayout"]),
+        .testTarget(name: "NibFixTests", dependencies: ["NibSupport", "NibFix", "NibCheck", "NibXML", "NibLayout", "NibTestSupport"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibXML"]),
         .testTarget(name: "NibCheckTests", dependencies: ["NibSupport", "NibCheck", "NibSchema", "NibLayout", "NibModel", "NibSourceIndex", "NibText", "NibXML", "NibTestSupport"]),
         .testTarget(name: "NibExplainTests", dependencies: ["NibExplain", "NibLayout", "NibModel", "NibSupport", "NibXML", "NibTestSupport"]),

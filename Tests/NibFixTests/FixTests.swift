@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
 import NibCheck
+import NibTestSupport
 @testable import NibFix
 @testable import NibSupport
 
@@ -51,15 +52,7 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(result.changes.first?.contains("Banner (top-00-000) and its subviews: frames left as saved") == true, "\(result.changes)")
     }
 
-    static let bannerPinnedInsideItsSafeArea = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23506"/>
-            </dependencies>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+    static let bannerPinnedInsideItsSafeArea = XibScaffold.document(objects: """
                 <view contentMode="scaleToFill" id="top-00-000" userLabel="Banner">
                     <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -77,9 +70,7 @@ final class FixTests: XCTestCase {
                     </constraints>
                     <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                 </view>
-            </objects>
-        </document>
-        """
+        """)
 
     /// A root saved at a size no simulated screen gives takes the screen's size, and the view
     /// pinned to its safe area's bottom moves with it; a second run changes nothing.
