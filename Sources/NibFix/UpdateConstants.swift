@@ -5,11 +5,18 @@ import NibXML
 /// Update Constraint Constants: change constants (or the size-class variation's constant in
 /// force) so that the constraints hold for the frames as drawn. Multiplier, priority and relation
 /// stay; a constant that is no longer the standard spacing loses `symbolic`.
+/// Constants are what the app runs with, so only the constraints of views the document shows
+/// misplaced change: Xcode saved the view flagged as misplaced, or its saved frame misses a
+/// required constraint between views by the document's own numbers. A view at the frame its
+/// constraints give is where Xcode drew it, and where nibtool's layout differs only by what it
+/// models (margins, guides, text widths, an optional constraint giving way, a frame rounded to
+/// the pixel) the difference is nibtool's, not a constant to rewrite.
 enum UpdateConstants {
     static func apply(_ doc: IBDocument, _ scope: Scope, _ editor: inout DocumentEditor) -> [String] {
         let config = Configuration.document(doc)
         let installation = Installation(doc, config)
         let needed = LayoutEngine().constantsForSavedFrames(doc, config)
+        let solved = UpdateFrames.SolvedFrames(doc)
         let scale = doc.toolsVersion < 10000 ? 1 : config.scale
         // Saved frames are rounded edge by edge, so a constraint between two of them can be off by
         // up to a whole pixel while it holds exactly at run time.
@@ -19,7 +26,8 @@ enum UpdateConstants {
         for (c, value) in needed.sorted(by: { $0.key < $1.key }) {
             let con = doc.constraints[c]
             let items = [con.firstItemID, con.secondItemID].compactMap { $0 }.compactMap { doc.object($0) }.compactMap { doc.owningView(of: $0) }
-            guard items.contains(where: { scope.contains(view: $0) }) else { continue }
+            guard items.contains(where: { scope.contains(view: $0) }),
+                  items.contains(where: { solved.misplacementShownByTheDocument($0, doc) }) else { continue }
             let current = installation.constants[c]
             let target = UpdateFrames.pixelAligned(value, scale)
             switch con.relation {

@@ -8,17 +8,10 @@ import NibXML
 enum UpdateFrames {
     /// `leftAsSaved`: the ids of the roots whose frames it does not write (below).
     static func apply(_ doc: IBDocument, _ scope: Scope, _ editor: inout DocumentEditor, leftAsSaved: inout Set<String>) -> [String] {
-        let config = Configuration.document(doc)
-        var options = LayoutOptions()
-        options.stayAtSavedFrames = true
-        let layout = LayoutEngine(options: options).layout(doc, config)
-        var probeOptions = options
-        probeOptions.textPerturbation = 4
-        let probe = LayoutEngine(options: probeOptions).layout(doc, config)
-        let misplacement = Misplacement(document: doc, layout: layout, textProbe: probe)
+        let solved = SolvedFrames(doc)
+        let (layout, misplacement, unreliable) = (solved.layout, solved.misplacement, solved.rootsLeftAsSaved)
         let scale = misplacement.savedScale
         var changes: [String] = []
-        let unreliable = rootsWithConflictsTheSavedFramesContradict(doc, layout)
         leftAsSaved.formUnion(unreliable.map { doc.views[$0].id })
         for r in unreliable.sorted() where scope.contains(view: r) {
             changes.append("\(doc.views[r].displayName) (\(doc.views[r].id)) and its subviews: frames left as saved: nibtool's layout of them has a conflict that the saved frames, which satisfy the constraints involved, show Xcode does not have")
@@ -56,6 +49,45 @@ enum UpdateFrames {
             changes.append("\(view.displayName) (\(view.id)): frame \(saved) -> \(Rect(x: saved.x, y: saved.y, width: size.width, height: size.height))")
         }
         return changes
+    }
+
+    /// The frames the document's constraints give in its own configuration, as Update Frames
+    /// writes them and Update Constraint Constants fits constants to the saved ones: the views
+    /// misplaced-view reports are the ones that move, and roots whose layout the saved frames
+    /// contradict are left alone.
+    struct SolvedFrames {
+        let layout: LayoutResult
+        let misplacement: Misplacement
+        let rootsLeftAsSaved: Set<Int>
+        let witness: SavedFrameWitness
+
+        init(_ doc: IBDocument) {
+            let config = Configuration.document(doc)
+            var options = LayoutOptions()
+            options.stayAtSavedFrames = true
+            layout = LayoutEngine(options: options).layout(doc, config)
+            var probeOptions = options
+            probeOptions.textPerturbation = 4
+            let probe = LayoutEngine(options: probeOptions).layout(doc, config)
+            misplacement = Misplacement(document: doc, layout: layout, textProbe: probe)
+            rootsLeftAsSaved = UpdateFrames.rootsWithConflictsTheSavedFramesContradict(doc, layout)
+            witness = SavedFrameWitness(doc, layout)
+        }
+
+        /// Whether an Auto Layout view's saved frame is not the one its constraints give.
+        func misplaced(_ v: Int, _ doc: IBDocument) -> Bool {
+            guard layout.views[v].mode == .autoLayout, !rootsLeftAsSaved.contains(doc.root(of: v)),
+                  let saved = doc.views[v].frame else { return false }
+            return misplacement.differs(v, saved: saved)
+        }
+
+        /// Whether a misplaced view's saved frame is shown to be the one meant, beyond nibtool's
+        /// model: Xcode saved it flagged as misplaced (the frame as drawn, which its constraints
+        /// do not give), or the saved frames miss one of the document's required constraints
+        /// between views by an amount its own numbers compute.
+        func misplacementShownByTheDocument(_ v: Int, _ doc: IBDocument) -> Bool {
+            misplaced(v, doc) && (doc.views[v].misplaced || witness.worstMiss(touching: v) != nil)
+        }
     }
 
     /// Roots (controller roots, top-level views) whose layout has a required conflict that the

@@ -102,6 +102,59 @@ final class FixTests: XCTestCase {
         XCTAssertFalse(rules(result.fixed).contains("misplaced-view"), "constants now match the frames as drawn")
     }
 
+    /// A view at the frame its constraints give is not misplaced, so none of its constants change:
+    /// here an optional leading constraint that gives way to a required one, whose constant the
+    /// saved frame does not match, as it is meant not to.
+    func testUpdateConstantsLeavesViewsAtTheFramesTheirConstraintsGive() throws {
+        let original = Array(XibScaffold.document(objects: """
+                <view contentMode="scaleToFill" id="top-00-000" userLabel="Card">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001" userLabel="Box">
+                            <rect key="frame" x="16" y="20" width="100" height="60"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="top-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
+                        <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="top-00-000" secondAttribute="leading" priority="750" constant="40" id="lea-00-002"/>
+                        <constraint firstItem="box-00-001" firstAttribute="top" secondItem="top-00-000" secondAttribute="top" constant="20" id="top-00-001"/>
+                        <constraint firstItem="box-00-001" firstAttribute="width" constant="100" id="wid-00-001"/>
+                        <constraint firstItem="box-00-001" firstAttribute="height" constant="60" id="hei-00-001"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+        """).utf8)
+        let result = try Fixer.fix(bytes: original, path: "Card.xib", request: FixRequest(actions: [.updateConstants]))
+        XCTAssertFalse(result.changed, "\(result.changes)")
+    }
+
+    /// Xcode 8.0 saved no frame for a view its constraints place: there is no frame as drawn to
+    /// fit constants to (they were rewritten from a frame of zero: a 34 pt image made 0 pt).
+    func testUpdateConstantsLeavesViewsSavedWithoutAFrame() throws {
+        let original = Array(XibScaffold.document(toolsVersion: "11201", objects: """
+                <view contentMode="scaleToFill" id="top-00-000" userLabel="Row">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-001" userLabel="Avatar">
+                            <constraints>
+                                <constraint firstAttribute="width" constant="34" id="wid-00-001"/>
+                                <constraint firstAttribute="height" constant="34" id="hei-00-001"/>
+                            </constraints>
+                        </imageView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="img-00-001" firstAttribute="leading" secondItem="top-00-000" secondAttribute="leading" constant="8" id="lea-00-001"/>
+                        <constraint firstItem="img-00-001" firstAttribute="top" secondItem="top-00-000" secondAttribute="top" constant="5" id="top-00-001"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+        """).utf8)
+        let result = try Fixer.fix(bytes: original, path: "Row.xib", request: FixRequest(actions: [.updateConstants]))
+        XCTAssertFalse(result.changed, "\(result.changes)")
+    }
+
     func testCleanDocumentsAreLeftByteIdentical() throws {
         for name in ["Cookbook/R04-single-view-simple.storyboard", "Cookbook/R06-views-two-equal-width.storyboard", "Problems/SizeClassVariation.storyboard"] {
             let original = try sample(name)

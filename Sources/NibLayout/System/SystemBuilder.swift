@@ -31,6 +31,9 @@ struct SystemBuilder {
     /// Constant fitting: Auto Layout views are held at their saved frames and the document's
     /// constraints are evaluated, not added.
     var pinToSavedFrames = false
+    /// With `pinToSavedFrames`: the Auto Layout views without a saved frame to hold (see
+    /// `savedAbsoluteFrames`), whose constraints have no constant to fit.
+    private(set) var unpinned = Set<Int>()
     /// The Dynamic Type size the document's text styles were saved at (inferred per document).
     var contentSizeCategory = ContentSizeCategory.large
     /// Text styles measured with taller lines (`IntrinsicSizes.tallTextStyleLines`).
@@ -91,7 +94,8 @@ struct SystemBuilder {
         if pinToSavedFrames {
             let saved = savedAbsoluteFrames()
             for v in members where modes[v] == .autoLayout {
-                if let r = saved[v] { fix(v, Self.alignmentRect(r, Self.alignmentInsets(doc.views[v], toolsVersion: doc.toolsVersion)), origin: .autoresizing(v)) }
+                guard let r = saved[v] else { unpinned.insert(v); continue }
+                fix(v, Self.alignmentRect(r, Self.alignmentInsets(doc.views[v], toolsVersion: doc.toolsVersion)), origin: .autoresizing(v))
             }
             for v in members where doc.views[v].isScrollView { addContentSizeStays(v, saved) }
             return
@@ -122,13 +126,18 @@ struct SystemBuilder {
         }
     }
 
-    /// Saved frames in the root's coordinates (scroll content at offset zero).
+    /// Saved frames in the root's coordinates (scroll content at offset zero). A view saved
+    /// without a frame (Xcode 8.0 left out the frames its constraints decide) has none, and
+    /// neither have its subviews, whose saved frames are relative to it: it is no witness.
     func savedAbsoluteFrames() -> [Int: Rect] {
         var result: [Int: Rect] = [:]
         for v in members {
-            let f = doc.views[v].frame ?? .zero
-            if v == root { result[v] = Rect(x: 0, y: 0, width: f.width, height: f.height); continue }
-            let p = doc.views[v].superview.flatMap { result[$0] } ?? .zero
+            if v == root {
+                let f = doc.views[v].frame ?? .zero
+                result[v] = Rect(x: 0, y: 0, width: f.width, height: f.height)
+                continue
+            }
+            guard let f = doc.views[v].frame, let p = doc.views[v].superview.flatMap({ result[$0] }) else { continue }
             result[v] = Rect(x: p.x + f.x, y: p.y + f.y, width: f.width, height: f.height)
         }
         return result
@@ -151,6 +160,8 @@ struct SystemBuilder {
             let con = doc.constraints[c]
             guard let a1 = con.firstAttribute, let multiplier = con.multiplier, let first = con.firstItem else { continue }
             let second = con.secondItem
+            let items = [con.firstItemID, con.secondItemID].compactMap { $0 }.compactMap { doc.object($0) }.compactMap { doc.owningView(of: $0) }
+            if items.contains(where: unpinned.contains) { continue }
             let mirrored = geometry.isRightToLeft(Self.commonAncestor(first, second ?? first, in: doc) ?? con.holder)
             guard var e1 = geometry.expression(first, a1, vars: vars, contentSize: contentSize, other: second, mirrored: mirrored) else { continue }
             var value: Double
