@@ -120,6 +120,17 @@ final class RecentXcodeSchemaTests: XCTestCase {
             </button>
             """
         }
+        func pushButton(_ index: String) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" id="bt1-00-000">
+                <rect key="frame" x="0.0" y="0.0" width="80" height="40"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <connections>
+                    <segue destination="vc1-00-000" kind="push" splitViewControllerTargetIndex="\(index)" id="sg1-00-000"/>
+                </connections>
+            </button>
+            """
+        }
         let twoColors = #"<color systemColor="labelColor"/><color systemColor="secondaryLabelColor"/>"#
         func attributedTextView(_ content: String) -> String {
             """
@@ -148,6 +159,8 @@ final class RecentXcodeSchemaTests: XCTestCase {
             "keyboardLayoutGuide": storyboard(inRoot: keyboardGuide),
             "hierarchicalColors": storyboard(inRoot: "<subviews>\(symbolButton(twoColors))</subviews>"),
             "mutableString in a fragment": storyboard(inRoot: "<subviews>\(attributedTextView(#"<mutableString key="content">Lorem ipsum</mutableString>"#))</subviews>"),
+            // GoMap's POI storyboard (Xcode 26): a push segue into a split view's second column.
+            "splitViewControllerTargetIndex": storyboard(inRoot: "<subviews>\(pushButton("1"))</subviews>", extraScene: popoverTarget),
             // Near misses: the same places with what Xcode does not write.
             "accessibilityOverrides after dependencies": storyboard().replacingOccurrences(
                 of: "</dependencies>", with: #"</dependencies><accessibilityOverrides dynamicTypePreference="2"/>"#),
@@ -156,6 +169,7 @@ final class RecentXcodeSchemaTests: XCTestCase {
                 extraScene: popoverTarget),
             "hierarchicalColors holding a string": storyboard(inRoot: "<subviews>\(symbolButton("<string>labelColor</string>"))</subviews>"),
             "a number in a fragment": storyboard(inRoot: "<subviews>\(attributedTextView(#"<real key="content" value="1"/>"#))</subviews>"),
+            "splitViewControllerTargetIndex not a number": storyboard(inRoot: "<subviews>\(pushButton("second"))</subviews>", extraScene: popoverTarget),
             "localized on a number": storyboard(inController: """
                 <userDefinedRuntimeAttributes>
                     <userDefinedRuntimeAttribute type="number" keyPath="x" localized="YES"><integer key="value" value="1"/></userDefinedRuntimeAttribute>
@@ -163,11 +177,12 @@ final class RecentXcodeSchemaTests: XCTestCase {
                 """),
         ])
         for name in ["renderMode", "accessibilityOverrides", "popoverPassthroughViews", "scopeButtonTitles", "tabStops",
-                     "localized", "bundleIdentifier", "keyboardLayoutGuide", "hierarchicalColors", "mutableString in a fragment"] {
+                     "localized", "bundleIdentifier", "keyboardLayoutGuide", "hierarchicalColors", "mutableString in a fragment",
+                     "splitViewControllerTargetIndex"] {
             XCTAssertEqual(v[name], "valid/valid", name)
         }
         for name in ["accessibilityOverrides after dependencies", "passthrough view without a reference", "localized on a number",
-                     "hierarchicalColors holding a string", "a number in a fragment"] {
+                     "hierarchicalColors holding a string", "a number in a fragment", "splitViewControllerTargetIndex not a number"] {
             XCTAssertEqual(v[name], "invalid/invalid", name)
         }
     }
