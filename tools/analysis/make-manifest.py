@@ -18,7 +18,9 @@ tools/analysis/holdout-sources.tsv lists the 345 public documents (repository, c
 the hold-out that docs/conformance.md reports on ("Documents outside the corpus"); they are not
 kept in the repository: fetch them from GitHub into DIR/owner__name/path-with-__ to measure again.
 tools/analysis/holdout2-sources.tsv lists the second set (116 documents) reported there.
-tools/analysis/holdout3-sources.tsv lists the third set (106 documents, mostly Xcode 16).
+tools/analysis/holdout3-sources.tsv lists the third set (106 documents, mostly Xcode 16),
+holdout4-sources.tsv the fourth (38, Xcode 16 and 26), holdout5-sources.tsv the fifth (36,
+Xcode 14-26, fetched for table rows below their table).
 """
 import csv, os, sys
 import xml.etree.ElementTree as ET

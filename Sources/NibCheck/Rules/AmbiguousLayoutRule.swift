@@ -128,6 +128,16 @@ enum AmbiguityScan {
                                    "Scrollable content \(axis == .horizontal ? "width" : "height") is ambiguous for \"\(view.displayName)\".",
                                    objectID: view.id, configuration: issue.configuration,
                                    details: [("axis", .string(axis.rawValue)), ("ambiguous", .string("content size"))])
+        } else if let row = issue.rowBelowItsTable, let table = context.document.views[row].superview {
+            // What Xcode's canvas shows: say why, and that the app is not affected.
+            let doc = context.document
+            let height = doc.views[table].frame.map { " (\(NumberFormat.short($0.height)) pt)" } ?? ""
+            d = context.diagnostic(rule, at: view.element,
+                                   "Position and size are ambiguous for \"\(view.displayName)\" in Xcode's canvas: its row, \"\(doc.views[row].displayName)\", "
+                                   + "lies below the saved height of \"\(doc.views[table].displayName)\"\(height), and Xcode 14 and later do not lay out "
+                                   + "the rows a table does not show, and show their views as ambiguous. Its constraints determine it at run time.",
+                                   objectID: view.id, configuration: issue.configuration,
+                                   details: [("ambiguous", .string("both")), ("row", .string(doc.views[row].id))])
         } else if let axis = issue.axis {
             d = diagnostic(context, rule, issue.configuration, view, axis: axis, position: issue.position, size: issue.size,
                            tiesAsTextVaries: issue.tiesAsTextVaries)

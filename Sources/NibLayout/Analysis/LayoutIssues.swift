@@ -37,6 +37,9 @@ public struct AmbiguityIssue: Sendable {
     /// A tie only as text sizes vary: the texts fill their space exactly at nibtool's sizes, and
     /// with text a few points larger and a few smaller the content priorities tie.
     public var tiesAsTextVaries = false
+    /// The table row (cell) holding the view, when the finding is that Xcode's canvas does not
+    /// lay the row out (`viewsInRowsBelowTheirTable`).
+    public var rowBelowItsTable: Int?
 }
 
 /// Why validate does not report an axis the layout leaves ambiguous.
@@ -162,6 +165,17 @@ extension DocumentAnalysis {
                                    position: false, size: true, evidence: .layout)
                 }
             }
+            // The views of table rows below their table, which Xcode's canvas does not lay out:
+            // what the canvas shows, not the run time.
+            if let own = documentLayout {
+                let reported = Set(out.filter(inOwn).map(\.view))
+                for (v, row) in viewsInRowsBelowTheirTable(in: own) where !reported.contains(v) {
+                    var a = AmbiguityIssue(configuration: own.configuration, view: v, kind: .free, axis: nil,
+                                           position: true, size: true, evidence: .canvas)
+                    a.rowBelowItsTable = row
+                    out.append(a)
+                }
+            }
             // A scroll view whose content size is open is ambiguous in Xcode too: it saves the
             // scroll view flagged as ambiguous, though its frame is determined.
             for issue in scrollContentAmbiguities() {
@@ -190,6 +204,30 @@ extension DocumentAnalysis {
             for i in out.indices where inOwn(out[i]) && document.views[out[i].view].ambiguous {
                 out[i].computedEvidence = out[i].evidence
                 out[i].evidence = .xcode
+            }
+        }
+        return out
+    }
+
+    /// The Auto Layout views (with their row) of table rows lying entirely below (or right of)
+    /// their table's saved bounds, in documents saved by Xcode 14 or later. A UITableView lays
+    /// out only the rows it shows; from Xcode 14 on, the canvas shows the views of the rows it
+    /// does not lay out as ambiguous, and saves them flagged so, though their constraints
+    /// determine them (nibtool's solver lays every row out, so this is read off the saved
+    /// frames). Which of a row's views it flags varies with what was laid out while editing:
+    /// `OffscreenRowAmbiguityTests` has the measurements.
+    func viewsInRowsBelowTheirTable(in own: LayoutResult) -> [(view: Int, row: Int)] {
+        guard XcodeEra(document) >= .xcode14to15 else { return [] }
+        var out: [(view: Int, row: Int)] = []
+        for (c, cell) in document.views.enumerated() where cell.elementName == "tableViewCell" {
+            guard let t = cell.superview, document.views[t].elementName == "tableView",
+                  let table = document.views[t].frame, let row = cell.frame,
+                  row.y >= table.height || row.x >= table.width else { continue }
+            for v in document.subtree(of: c) where v != c {
+                let l = own.views[v]
+                guard l.mode == .autoLayout, l.ambiguity.count == 4, l.ambiguity.allSatisfy({ $0 == .unique }),
+                      document.views[v].verifyAmbiguity != .off else { continue }
+                out.append((v, c))
             }
         }
         return out
