@@ -100,7 +100,9 @@ public enum ExplanationText {
 
     static func describe(_ f: ValidateFinding) -> String {
         let what = f.scrollContent ? "scrollable content size" : f.position && f.size ? "position and size" : f.size ? "size" : f.position ? "position" : "frame"
-        return "\(f.rule) (\(what)\(f.evidence == "xcode" ? ", Xcode's saved flag" : ""))"
+        let why = f.evidence == "xcode" ? ", Xcode's saved flag"
+            : f.evidence == "canvas" ? ", as Xcode's canvas shows it: its table row lies below the table and the canvas does not lay it out" : ""
+        return "\(f.rule) (\(what)\(why))"
     }
 
     static func mark(_ c: ExplainedConstraint) -> String {

@@ -28,51 +28,9 @@ final class OffscreenRowAmbiguityTests: XCTestCase {
             }
     }
 
-    /// A 300 pt table with two 44 pt rows, each holding a 20 pt dot pinned to its content view's
-    /// leading edge and vertical center: the first at the table's top, the second at `secondRowY`.
-    static func table(toolsVersion: String, secondRowY: Double, flagSecondDot: Bool = false) -> String {
-        func row(_ n: Int, y: Double, flagged: Bool) -> String {
-            """
-            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Row\(n)" id="cl\(n)-00-001" userLabel="Row \(n)">
-                <rect key="frame" x="0.0" y="\(XibScaffold.number(y))" width="393" height="44"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cl\(n)-00-001" id="cv\(n)-00-001">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <subviews>
-                        <view contentMode="scaleToFill"\(flagged ? #" ambiguous="YES""# : "") translatesAutoresizingMaskIntoConstraints="NO" id="dt\(n)-00-001" userLabel="Dot \(n)">
-                            <rect key="frame" x="16" y="12" width="20" height="20"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="20" id="wd\(n)-00-001"/>
-                                <constraint firstAttribute="height" constant="20" id="ht\(n)-00-001"/>
-                            </constraints>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="dt\(n)-00-001" firstAttribute="leading" secondItem="cv\(n)-00-001" secondAttribute="leading" constant="16" id="ld\(n)-00-001"/>
-                        <constraint firstItem="dt\(n)-00-001" firstAttribute="centerY" secondItem="cv\(n)-00-001" secondAttribute="centerY" id="cy\(n)-00-001"/>
-                    </constraints>
-                </tableViewCellContentView>
-            </tableViewCell>
-            """
-        }
-        return StoryboardScaffold.oneScene("""
-            <subviews>
-                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="tbl-00-001" userLabel="List">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <prototypes>
-                        \(row(1, y: 28, flagged: false))
-                        \(row(2, y: secondRowY, flagged: flagSecondDot))
-                    </prototypes>
-                </tableView>
-            </subviews>
-            """, toolsVersion: toolsVersion)
-    }
-
     func testTheViewsOfARowBelowItsTableAreAmbiguousInTheCanvasOfXcode14AndLater() {
         for toolsVersion in ["21507", "23504", "32700.99.1234"] {
-            let found = findings(Self.table(toolsVersion: toolsVersion, secondRowY: 300))
+            let found = findings(TableRowsFixture.twoRows(toolsVersion: toolsVersion, secondRowY: 300))
             XCTAssertEqual(found.map(\.id), ["dt2-00-001"], toolsVersion)
             XCTAssertEqual(found.first?.severity, .warning, toolsVersion)
             XCTAssertEqual(found.first?.evidence, "canvas", toolsVersion)
@@ -80,16 +38,16 @@ final class OffscreenRowAmbiguityTests: XCTestCase {
     }
 
     func testARowInsideItsTableIsLaidOut() {
-        XCTAssertTrue(findings(Self.table(toolsVersion: "23504", secondRowY: 256)).isEmpty)
+        XCTAssertTrue(findings(TableRowsFixture.twoRows(toolsVersion: "23504", secondRowY: 256)).isEmpty)
     }
 
     func testXcode13AndEarlierLayEveryRowOut() {
-        XCTAssertTrue(findings(Self.table(toolsVersion: "20037", secondRowY: 300)).isEmpty)
+        XCTAssertTrue(findings(TableRowsFixture.twoRows(toolsVersion: "20037", secondRowY: 300)).isEmpty)
     }
 
     /// Xcode's own flag on such a view is the finding, with nibtool's reading kept beside it.
     func testXcodesFlagOnSuchAViewKeepsTheCanvasReading() {
-        let report = Validator(options: CheckOptions()).validate(bytes: Array(Self.table(toolsVersion: "23504", secondRowY: 300, flagSecondDot: true).utf8),
+        let report = Validator(options: CheckOptions()).validate(bytes: Array(TableRowsFixture.twoRows(toolsVersion: "23504", secondRowY: 300, flagSecondDot: true).utf8),
                                                                  path: "t.storyboard")
         let d = report.diagnostics.filter { $0.rule == "ambiguous-layout" }
         XCTAssertEqual(d.map(\.objectID), ["dt2-00-001"])

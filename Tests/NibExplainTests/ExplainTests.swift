@@ -67,6 +67,16 @@ final class ExplainTests: XCTestCase {
                       ExplanationText.render(e))
     }
 
+    /// A view of a table row below its table, which Xcode 14's canvas does not lay out: explain
+    /// says it is determined and why validate reports it all the same (`OffscreenRowAmbiguityTests`).
+    func testARowBelowItsTableIsExplainedAsTheCanvasShowsIt() throws {
+        let doc = try StoryboardScaffold.decode(TableRowsFixture.twoRows(toolsVersion: "23504", secondRowY: 300))
+        let e = Explainer(document: doc, configuration: Configuration.document(doc)).explain(view: try XCTUnwrap(doc.view(id: "dt2-00-001")).index)
+        let text = ExplanationText.render(e)
+        XCTAssertTrue(text.contains("Horizontal: determined; validate reports ambiguous-layout (position and size, as Xcode's canvas shows it: "
+                                    + "its table row lies below the table and the canvas does not lay it out)"), text)
+    }
+
     /// A container (`ctr`) holding two views, `aaa` on top and `bbb` (with `ddd` inside) below.
     /// `containerSizedBySibling`: the container's trailing edge follows `bbb` (100 pt wide)
     /// instead of the root's, so `bbb`'s width decides `aaa`'s, which is pinned to the container.
