@@ -25,7 +25,7 @@ enum UpdateConstants {
         var touched = Set<Int>()
         for (c, value) in needed.sorted(by: { $0.key < $1.key }) {
             let con = doc.constraints[c]
-            let items = [con.firstItemID, con.secondItemID].compactMap { $0 }.compactMap { doc.object($0) }.compactMap { doc.owningView(of: $0) }
+            let items = ConstraintOrigin.document(c).views(in: doc)
             guard items.contains(where: { scope.contains(view: $0) }),
                   items.contains(where: { solved.misplacementShownByTheDocument($0, doc) }) else { continue }
             let current = installation.constants[c]

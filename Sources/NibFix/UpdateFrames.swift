@@ -70,8 +70,8 @@ enum UpdateFrames {
             probeOptions.textPerturbation = 4
             let probe = LayoutEngine(options: probeOptions).layout(doc, config)
             misplacement = Misplacement(document: doc, layout: layout, textProbe: probe)
-            rootsLeftAsSaved = UpdateFrames.rootsWithConflictsTheSavedFramesContradict(doc, layout)
             witness = SavedFrameWitness(doc, layout)
+            rootsLeftAsSaved = UpdateFrames.rootsWithConflictsTheSavedFramesContradict(doc, layout, witness)
         }
 
         /// Whether an Auto Layout view's saved frame is not the one its constraints give.
@@ -96,9 +96,7 @@ enum UpdateFrames {
     /// so nibtool's solution there is not the one Update Frames in Xcode would write, and writing
     /// it could break a constraint the saved frames keep (an image view held at 24 pt saved at
     /// 24 and written at 0).
-    static func rootsWithConflictsTheSavedFramesContradict(_ doc: IBDocument, _ layout: LayoutResult) -> Set<Int> {
-        guard !layout.conflicts.isEmpty else { return [] }
-        let witness = SavedFrameWitness(doc, layout)
+    static func rootsWithConflictsTheSavedFramesContradict(_ doc: IBDocument, _ layout: LayoutResult, _ witness: SavedFrameWitness) -> Set<Int> {
         var roots = Set<Int>()
         for conflict in layout.conflicts {
             let evidence = ConflictVerdict.evidence(of: conflict, in: layout, witness: witness, document: doc)

@@ -160,8 +160,7 @@ struct SystemBuilder {
             let con = doc.constraints[c]
             guard let a1 = con.firstAttribute, let multiplier = con.multiplier, let first = con.firstItem else { continue }
             let second = con.secondItem
-            let items = [con.firstItemID, con.secondItemID].compactMap { $0 }.compactMap { doc.object($0) }.compactMap { doc.owningView(of: $0) }
-            if items.contains(where: unpinned.contains) { continue }
+            if ConstraintOrigin.document(c).views(in: doc).contains(where: unpinned.contains) { continue }
             let mirrored = geometry.isRightToLeft(Self.commonAncestor(first, second ?? first, in: doc) ?? con.holder)
             guard var e1 = geometry.expression(first, a1, vars: vars, contentSize: contentSize, other: second, mirrored: mirrored) else { continue }
             var value: Double
