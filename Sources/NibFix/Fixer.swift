@@ -88,10 +88,18 @@ public enum Fixer {
             let installed = request.traits.map { TraitInstallation.installed(doc, in: $0) }
             (resetViews, neighbours) = ClearConstraints.affectedViews(doc, scope, installed: installed)
         }
+        // Both frame actions read the same layout of the document as read: solved once.
+        var solvedOnce: UpdateFrames.SolvedFrames?
+        func solved() -> UpdateFrames.SolvedFrames {
+            if let s = solvedOnce { return s }
+            let s = UpdateFrames.SolvedFrames(doc)
+            solvedOnce = s
+            return s
+        }
         for action in request.actions {
             switch action {
-            case .updateFrames: changes += UpdateFrames.apply(doc, scope, &editor, leftAsSaved: &leftAsSaved)
-            case .updateConstants: changes += UpdateConstants.apply(doc, scope, &editor)
+            case .updateFrames: changes += UpdateFrames.apply(doc, scope, solved(), &editor, leftAsSaved: &leftAsSaved)
+            case .updateConstants: changes += UpdateConstants.apply(doc, scope, solved(), &editor)
             case .clearConstraints, .resetToSuggested:
                 if let traits = request.traits {
                     changes += ClearConstraints.uninstall(doc, scope, traits: traits, &editor)

@@ -12,11 +12,10 @@ import NibXML
 /// models (margins, guides, text widths, an optional constraint giving way, a frame rounded to
 /// the pixel) the difference is nibtool's, not a constant to rewrite.
 enum UpdateConstants {
-    static func apply(_ doc: IBDocument, _ scope: Scope, _ editor: inout DocumentEditor) -> [String] {
+    static func apply(_ doc: IBDocument, _ scope: Scope, _ solved: UpdateFrames.SolvedFrames, _ editor: inout DocumentEditor) -> [String] {
         let config = Configuration.document(doc)
         let installation = Installation(doc, config)
         let needed = LayoutEngine().constantsForSavedFrames(doc, config)
-        let solved = UpdateFrames.SolvedFrames(doc)
         let scale = doc.toolsVersion < 10000 ? 1 : config.scale
         // Saved frames are rounded edge by edge, so a constraint between two of them can be off by
         // up to a whole pixel while it holds exactly at run time.

@@ -7,8 +7,8 @@ import NibXML
 /// current value (the layout holds every view at its saved frame with the lowest priority).
 enum UpdateFrames {
     /// `leftAsSaved`: the ids of the roots whose frames it does not write (below).
-    static func apply(_ doc: IBDocument, _ scope: Scope, _ editor: inout DocumentEditor, leftAsSaved: inout Set<String>) -> [String] {
-        let solved = SolvedFrames(doc)
+    static func apply(_ doc: IBDocument, _ scope: Scope, _ solved: SolvedFrames, _ editor: inout DocumentEditor,
+                      leftAsSaved: inout Set<String>) -> [String] {
         let (layout, misplacement, unreliable) = (solved.layout, solved.misplacement, solved.rootsLeftAsSaved)
         let scale = misplacement.savedScale
         var changes: [String] = []
