@@ -342,6 +342,11 @@ private struct Builder {
         }
         v.superview = enclosingView(e.parent)
         if let s = v.superview { doc.views[s].subviews.append(index) }
+        // Xcode 8.0 (toolsVersion 11163-11201) wrote some frames as insets from the superview's
+        // edges instead of a rect (ib-format.md).
+        if v.frame == nil, let inset = e.child("frame", key: "frameInset") {
+            v.frame = Self.frame(inset: inset, in: v.superview.flatMap { doc.views[$0].frame })
+        }
         // Xcode 6 left out the frame of a cell's content view: it fills the cell, less the 1 pt
         // separator of a table cell (ResearchKit's ORKCatalog: an image pinned to the margins of
         // a 44 pt cell's content view was saved 27 pt tall).
@@ -386,6 +391,35 @@ private struct Builder {
 
     static func rect(_ e: XMLElement) -> Rect {
         Rect(x: number(e, "x"), y: number(e, "y"), width: length(e, "width"), height: length(e, "height"))
+    }
+
+    /// An Xcode 8.0 `<frame key="frameInset" minX="15" minY="4.58%" width="236" height="18"/>`:
+    /// on each axis the near inset (`minX`, `minY`, 0 when left out), the size, or without a size
+    /// the far inset (`maxX`, `maxY`, 0 when left out) from the superview's far edge; a value
+    /// ending in `%` is that fraction of the superview's size. Nil when a value needs a superview
+    /// size there is none of, or is not a number.
+    static func frame(inset e: XMLElement, in container: Rect?) -> Rect? {
+        func value(_ name: String, _ extent: Double?) -> Double?? {
+            guard let text = e[attribute: name] else { return .some(nil) }
+            if text.hasSuffix("%") {
+                guard let extent, let fraction = IBNumber.parse(String(text.dropLast())) else { return nil }
+                return .some(extent * fraction / 100)
+            }
+            guard let n = IBNumber.parse(text) else { return nil }
+            return .some(n)
+        }
+        func axis(_ minName: String, _ maxName: String, _ sizeName: String, _ extent: Double?) -> (origin: Double, size: Double)? {
+            guard let low = value(minName, extent), let high = value(maxName, extent), let size = value(sizeName, extent) else { return nil }
+            if let size {
+                if low == nil, let high, let extent { return (extent - high - size, size) }
+                return (low ?? 0, size)
+            }
+            guard let extent else { return nil }
+            return (low ?? 0, extent - (low ?? 0) - (high ?? 0))
+        }
+        guard let x = axis("minX", "maxX", "width", container?.width),
+              let y = axis("minY", "maxY", "height", container?.height) else { return nil }
+        return Rect(x: x.origin, y: y.origin, width: max(0, x.size), height: max(0, y.size))
     }
 
     /// A size that is an extent (freeform size, intrinsic content size), never an offset.

@@ -299,4 +299,36 @@ final class DocumentDecoderTests: XCTestCase {
         XCTAssertEqual(doc.view(id: "act-00-000")?.control.largeActivityIndicator, true)
         XCTAssertEqual(doc.device?.line, 3)
     }
+
+    /// Xcode 8.0 saved some frames as insets from the superview's edges (ChatSecure's
+    /// OTRUsernameCell, kharrison's AutoLayout examples): read as the frames they describe.
+    func testXcode8FrameInsetsAreFramesInTheirSuperview() throws {
+        let doc = try decode("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="11201" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="top-00-000">
+                    <frame key="frameInset" width="320" height="200"/>
+                    <subviews>
+                        <label opaque="NO" text="Username" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
+                            <frame key="frameInset" minX="8" minY="12" width="75" height="20"/>
+                        </label>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fil-00-001">
+                            <frame key="frameInset"/>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="far-00-001">
+                            <frame key="frameInset" minY="10%" maxX="20" width="100" maxY="30"/>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="non-00-001"/>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """)
+        XCTAssertEqual(doc.view(id: "top-00-000")?.frame, Rect(x: 0, y: 0, width: 320, height: 200))
+        XCTAssertEqual(doc.view(id: "lab-00-001")?.frame, Rect(x: 8, y: 12, width: 75, height: 20))
+        XCTAssertEqual(doc.view(id: "fil-00-001")?.frame, Rect(x: 0, y: 0, width: 320, height: 200), "no inset: the superview's bounds")
+        XCTAssertEqual(doc.view(id: "far-00-001")?.frame, Rect(x: 200, y: 20, width: 100, height: 150), "20 pt from the right, 10% down, 30 pt from the bottom")
+        XCTAssertNil(doc.view(id: "non-00-001")?.frame, "a view saved without a frame has none")
+    }
 }
