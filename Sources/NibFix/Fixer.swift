@@ -12,8 +12,22 @@ public enum FixAction: String, CaseIterable, Sendable {
     case clearConstraints = "clear-constraints"
 }
 
+/// Which misplaced views Update Frames and Update Constraint Constants act on, by what their
+/// misplacement rests on (`fix --evidence`).
+public enum FixEvidence: String, CaseIterable, Sendable {
+    /// The views the document shows misplaced: Xcode saved them flagged, or their saved frames
+    /// miss a required constraint between views by the document's own numbers; and, for Update
+    /// Frames, the views that must move with them.
+    case document
+    /// Also every view whose saved frame differs from nibtool's layout only by what nibtool
+    /// models (text measured with a stand-in font, bars, margins, guides).
+    case all
+}
+
 public struct FixRequest: Sendable {
     public var actions: [FixAction]
+    /// Which misplacements the frame actions act on.
+    public var evidence: FixEvidence = .document
     /// Limit to these scenes / views (ids); empty means all.
     public var scenes: Set<String> = []
     public var views: Set<String> = []
@@ -92,7 +106,7 @@ public enum Fixer {
         var solvedOnce: UpdateFrames.SolvedFrames?
         func solved() -> UpdateFrames.SolvedFrames {
             if let s = solvedOnce { return s }
-            let s = UpdateFrames.SolvedFrames(doc)
+            let s = UpdateFrames.SolvedFrames(doc, evidence: request.evidence)
             solvedOnce = s
             return s
         }

@@ -5,6 +5,11 @@ import NibXML
 /// Update Frames: write the solved frames into `<rect key="frame">`, pixel-aligned and formatted
 /// as Xcode formats numbers, and clear `misplaced`. What the constraints leave free keeps its
 /// current value (the layout holds every view at its saved frame with the lowest priority).
+/// By default only the views the document shows misplaced move, with the views that must move
+/// with them (`SolvedFrames.moving`): a frame Xcode saved unflagged is the one its engine
+/// computed, and where nibtool's layout differs from it only by what nibtool models (text
+/// measured with a stand-in font, bars, margins), writing nibtool's frame would move the view
+/// away from where Xcode draws it.
 enum UpdateFrames {
     /// `leftAsSaved`: the ids of the roots whose frames it does not write (below).
     static func apply(_ doc: IBDocument, _ scope: Scope, _ solved: SolvedFrames, _ editor: inout DocumentEditor,
@@ -20,16 +25,14 @@ enum UpdateFrames {
             if unreliable.contains(doc.root(of: l.view)) { continue }
             let view = doc.views[l.view]
             let element = doc.xml.element(at: view.element)
-            guard let solved = l.frame, let saved = view.frame, let rect = element.child("rect", key: "frame") else { continue }
-            // Exactly the views misplaced-view reports move (text-dependent ones only beyond what a
-            // plausible measurement explains).
-            let differs = misplacement.differs(l.view, saved: saved)
+            guard let frame = l.frame, let saved = view.frame, let rect = element.child("rect", key: "frame") else { continue }
+            let differs = solved.moving.contains(l.view)
             if differs {
-                for (name, old, new) in [("x", saved.x, solved.x), ("y", saved.y, solved.y), ("width", saved.width, solved.width), ("height", saved.height, solved.height)]
+                for (name, old, new) in [("x", saved.x, frame.x), ("y", saved.y, frame.y), ("width", saved.width, frame.width), ("height", saved.height, frame.height)]
                 where abs(old - new) > 1e-6 {
                     editor.setAttribute(name, to: NumberFormat.xcode(pixelAligned(new, scale)), on: rect)
                 }
-                changes.append("\(view.displayName) (\(view.id)): frame \(saved) -> \(solved)")
+                changes.append("\(view.displayName) (\(view.id)): frame \(saved) -> \(frame)")
             }
             if element.attribute(named: "misplaced") != nil, l.mode == .autoLayout {
                 editor.removeAttribute("misplaced", from: element)
@@ -60,8 +63,14 @@ enum UpdateFrames {
         let misplacement: Misplacement
         let rootsLeftAsSaved: Set<Int>
         let witness: SavedFrameWitness
+        let evidence: FixEvidence
+        /// The views Update Frames moves: with `.document`, those the document shows misplaced
+        /// and those that must move with them; with `.all`, every view whose saved frame
+        /// differs from the layout (text-dependent ones beyond what a plausible measurement
+        /// explains).
+        let moving: Set<Int>
 
-        init(_ doc: IBDocument) {
+        init(_ doc: IBDocument, evidence: FixEvidence = .document) {
             let config = Configuration.document(doc)
             var options = LayoutOptions()
             options.stayAtSavedFrames = true
@@ -72,6 +81,56 @@ enum UpdateFrames {
             misplacement = Misplacement(document: doc, layout: layout, textProbe: probe)
             witness = SavedFrameWitness(doc, layout)
             rootsLeftAsSaved = UpdateFrames.rootsWithConflictsTheSavedFramesContradict(doc, layout, witness)
+            self.evidence = evidence
+            let (layout, misplacement, leftAsSaved) = (layout, misplacement, rootsLeftAsSaved)
+            let differing = Set(layout.views.compactMap { l -> Int? in
+                guard l.mode == .autoLayout || l.mode == .autoresizing, !leftAsSaved.contains(doc.root(of: l.view)),
+                      l.frame != nil, let saved = doc.views[l.view].frame, misplacement.differs(l.view, saved: saved) else { return nil }
+                return l.view
+            })
+            moving = evidence == .all ? differing : Self.movingWithTheDocument(doc, layout, witness, differing: differing)
+        }
+
+        /// The differing views the document shows misplaced (Xcode's flag, or a saved frame that
+        /// misses a required constraint between views), then, until nothing changes, those whose
+        /// saved frames would miss one once these have moved (a label pinned below a moved image)
+        /// and those inside a view that changes size (a root given its screen's size, a widened
+        /// container), whose frames follow it.
+        static func movingWithTheDocument(_ doc: IBDocument, _ layout: LayoutResult, _ witness: SavedFrameWitness, differing: Set<Int>) -> Set<Int> {
+            var moving = Set(differing.filter { v in
+                layout.views[v].mode == .autoLayout && (doc.views[v].misplaced || witness.worstMiss(touching: v) != nil)
+            })
+            var resized: [Int: Rect] = [:]
+            for (r, size) in layout.rootsAtImplausibleSizes {
+                guard let saved = doc.views[r].frame else { continue }
+                resized[r] = Rect(x: saved.x, y: saved.y, width: size.width, height: size.height)
+            }
+            guard !moving.isEmpty || !resized.isEmpty else { return [] }
+            // A superview that changes size carries its subviews' frames with it; one that only
+            // moves does not (frames are in the superview's coordinates).
+            func insideAResizedView(_ v: Int) -> Bool {
+                var s = doc.views[v].superview
+                while let p = s {
+                    if resized[p] != nil { return true }
+                    if moving.contains(p), let to = layout.views[p].frame, let from = doc.views[p].frame,
+                       abs(to.width - from.width) > 1e-6 || abs(to.height - from.height) > 1e-6 { return true }
+                    s = doc.views[p].superview
+                }
+                return false
+            }
+            while true {
+                var frames = resized
+                for v in moving { frames[v] = layout.views[v].frame }
+                let after = SavedFrameWitness(doc, layout, replacing: frames)
+                let more = differing.subtracting(moving).filter { v in
+                    switch layout.views[v].mode {
+                    case .autoLayout: return after.worstMiss(touching: v) != nil || insideAResizedView(v)
+                    default: return insideAResizedView(v)
+                    }
+                }
+                if more.isEmpty { return moving }
+                moving.formUnion(more)
+            }
         }
 
         /// Whether an Auto Layout view's saved frame is not the one its constraints give.
@@ -87,6 +146,12 @@ enum UpdateFrames {
         /// between views by an amount its own numbers compute.
         func misplacementShownByTheDocument(_ v: Int, _ doc: IBDocument) -> Bool {
             misplaced(v, doc) && (doc.views[v].misplaced || witness.worstMiss(touching: v) != nil)
+        }
+
+        /// Whether Update Constraint Constants refits the constraints of `v`: a misplacement the
+        /// document shows, or any with `.all`.
+        func refitsConstraints(of v: Int, _ doc: IBDocument) -> Bool {
+            evidence == .all ? misplaced(v, doc) : misplacementShownByTheDocument(v, doc)
         }
     }
 

@@ -28,6 +28,8 @@ struct FixCommand: ParsableCommand {
     @Option(help: "Only this view (id, repeatable).") var view: [String] = []
     @Option(help: ArgumentHelp("Act in this size class (wC-hR, wR-hA, ...): constraints added are installed only there, constraints cleared are uninstalled only there (Vary for Traits).", valueName: "traits"))
     var traits: String?
+    @Option(help: ArgumentHelp("Which misplaced views --update-frames moves and --update-constants refits, by what their misplacement rests on: document (the default: views Xcode saved flagged as misplaced, or whose saved frames miss a required constraint between views, and the views that must move with them), all (also views whose saved frame differs from nibtool's layout only by what nibtool models: text measured with a stand-in font, bars, margins).", valueName: "proof"))
+    var evidence: FixEvidence = .document
     @Option(help: "Write the result here instead of in place (one input file only).") var output: String?
     @Flag(help: "Print a unified diff of what would change and write nothing.") var dryRun = false
     @OptionGroup var timeoutOption: TimeoutOption
@@ -63,6 +65,7 @@ struct FixCommand: ParsableCommand {
         request.scenes = Set(scene)
         request.views = Set(view)
         request.traits = traits.flatMap(TraitsPattern.init)
+        request.evidence = evidence
         var status: Int32 = 0
         for path in files {
             let bytes: [UInt8]
@@ -127,3 +130,5 @@ enum FixWording {
         return "would change: " + change
     }
 }
+
+extension FixEvidence: ExpressibleByArgument {}

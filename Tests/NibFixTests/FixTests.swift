@@ -92,6 +92,76 @@ final class FixTests: XCTestCase {
         XCTAssertFalse(again.changed, "\(again.changes)")
     }
 
+    /// A frame Xcode saved unflagged is the one its engine computed. A label's saved width that
+    /// differs from nibtool's measurement with its stand-in font is not the document's evidence of
+    /// a misplacement: Update Frames leaves it, unless asked to act on nibtool's model too.
+    func testUpdateFramesLeavesAFrameThatDiffersOnlyByNibtoolsTextMeasurement() throws {
+        let original = Array(XibScaffold.document(objects: """
+                <view contentMode="scaleToFill" id="top-00-000" userLabel="Card">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hello" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001" userLabel="Greeting">
+                            <rect key="frame" x="16" y="20" width="180" height="20.333333333333332"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            <nil key="textColor"/>
+                            <nil key="highlightedColor"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="top-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
+                        <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="top-00-000" secondAttribute="top" constant="20" id="top-00-001"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+        """).utf8)
+        let result = try Fixer.fix(bytes: original, path: "Card.xib", request: FixRequest(actions: [.updateFrames]))
+        XCTAssertFalse(result.changed, "\(result.changes)")
+        var everything = FixRequest(actions: [.updateFrames])
+        everything.evidence = .all
+        let modelled = try Fixer.fix(bytes: original, path: "Card.xib", request: everything)
+        XCTAssertEqual(changedLines(original, modelled.fixed), 1, "the label's rect, at nibtool's measurement: \(modelled.changes)")
+    }
+
+    /// A box saved 30 pt below where its constraints put it (the saved frames miss its top
+    /// constraint) moves, and so does the view pinned below it, whose saved frame keeps its own
+    /// constraint only because it was drawn against the box's stale frame; a second run changes
+    /// nothing.
+    func testUpdateFramesMovesTheViewsPinnedToAMisplacedOne() throws {
+        let original = Array(XibScaffold.document(objects: """
+                <view contentMode="scaleToFill" id="top-00-000" userLabel="Card">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001" userLabel="Box">
+                            <rect key="frame" x="16" y="50" width="100" height="60"/>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-002" userLabel="Caption">
+                            <rect key="frame" x="16" y="118" width="100" height="40"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="top-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
+                        <constraint firstItem="box-00-001" firstAttribute="top" secondItem="top-00-000" secondAttribute="top" constant="20" id="top-00-001"/>
+                        <constraint firstItem="box-00-001" firstAttribute="width" constant="100" id="wid-00-001"/>
+                        <constraint firstItem="box-00-001" firstAttribute="height" constant="60" id="hei-00-001"/>
+                        <constraint firstItem="box-00-002" firstAttribute="leading" secondItem="top-00-000" secondAttribute="leading" constant="16" id="lea-00-002"/>
+                        <constraint firstItem="box-00-002" firstAttribute="top" secondItem="box-00-001" secondAttribute="bottom" constant="8" id="top-00-002"/>
+                        <constraint firstItem="box-00-002" firstAttribute="width" constant="100" id="wid-00-002"/>
+                        <constraint firstItem="box-00-002" firstAttribute="height" constant="40" id="hei-00-002"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+        """).utf8)
+        let result = try Fixer.fix(bytes: original, path: "Card.xib", request: FixRequest(actions: [.updateFrames]))
+        let text = String(decoding: result.fixed, as: UTF8.self)
+        XCTAssertTrue(text.contains(#"<rect key="frame" x="16" y="20" width="100" height="60"/>"#), text)
+        XCTAssertTrue(text.contains(#"<rect key="frame" x="16" y="88" width="100" height="40"/>"#), text)
+        XCTAssertEqual(changedLines(original, result.fixed), 2)
+        let again = try Fixer.fix(bytes: result.fixed, path: "Card.xib", request: FixRequest(actions: [.updateFrames]))
+        XCTAssertFalse(again.changed, "\(again.changes)")
+    }
+
     func testUpdateConstantsKeepsFramesAndConstraintCount() throws {
         let original = try sample("Problems/Misplaced.storyboard")
         let result = try Fixer.fix(bytes: original, path: "Misplaced.storyboard", request: FixRequest(actions: [.updateConstants]))

@@ -27,7 +27,9 @@ public struct SavedFrameWitness: Sendable {
     private let constraintsOf: [Int: [Int]]
 
     /// `layout`: the document's own configuration (the only one the saved frames describe).
-    public init(_ doc: IBDocument, _ layout: LayoutResult) {
+    /// `replacing`: frames (in their superview's coordinates) to read instead of the saved ones,
+    /// to ask which constraints the saved frames would miss once those views have moved.
+    public init(_ doc: IBDocument, _ layout: LayoutResult, replacing moved: [Int: Rect] = [:]) {
         self.doc = doc
         self.layout = layout
         tolerance = doc.toolsVersion < 10000 ? 1 : 0.75
@@ -35,7 +37,7 @@ public struct SavedFrameWitness: Sendable {
         var frames = [Rect?](repeating: nil, count: doc.views.count)
         // Superviews are decoded before their subviews.
         for v in doc.views.indices {
-            guard let f = doc.views[v].frame else { continue }
+            guard let f = moved[v] ?? doc.views[v].frame else { continue }
             if let s = doc.views[v].superview {
                 guard s < v, let p = frames[s] else { continue }
                 frames[v] = Rect(x: p.x + f.x, y: p.y + f.y, width: f.width, height: f.height)
