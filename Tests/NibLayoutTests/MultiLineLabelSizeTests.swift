@@ -60,46 +60,4 @@ final class MultiLineLabelSizeTests: XCTestCase {
         let height = try XCTUnwrap(layout(doc, "lbl-00-001").frame?.height)
         XCTAssertLessThan(height, 30)
     }
-
-    /// Two multi-line labels drawn at their texts' heights fill a 86 pt cell exactly (OsmAnd's
-    /// OAEmptySearchCell, which Xcode 16 saved with both flagged ambiguous). The text probes find
-    /// the tie of their equal priorities: larger text is compressed and smaller text stretched,
-    /// which one is a tie. The smaller probe used to keep each label at the height it was drawn
-    /// at, as if it had been drawn taller than its text, and found none.
-    func testMultiLineLabelsThatFillACellExactlyTieAsTheirTextsVary() throws {
-        func label(_ id: String, _ text: String, y: Double, height: Double, points: Int) -> String {
-            """
-            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" textAlignment="natural" lineBreakMode="wordWrap" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                <rect key="frame" x="16" y="\(y)" width="361" height="\(height)"/>
-                <fontDescription key="fontDescription" type="system" pointSize="\(points)"/>
-                <nil key="textColor"/>
-                <nil key="highlightedColor"/>
-            </label>
-            """
-        }
-        let text = XibScaffold.topLevelCell(label("lb1-00-001", "Nothing found", y: 20, height: 20.333333333333332, points: 17)
-                                            + label("lb2-00-001", "Modify the search query", y: 50.333333333333332, height: 16.666666666666668, points: 14), constraints: """
-            <constraint firstItem="lb1-00-001" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="top" constant="20" id="top-00-001"/>
-            <constraint firstItem="lb2-00-001" firstAttribute="top" secondItem="lb1-00-001" secondAttribute="bottom" constant="10" id="top-00-002"/>
-            <constraint firstAttribute="bottom" secondItem="lb2-00-001" secondAttribute="bottom" constant="19" id="bot-00-001"/>
-            <constraint firstItem="lb1-00-001" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
-            <constraint firstItem="lb2-00-001" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leading" constant="16" id="lea-00-002"/>
-            <constraint firstAttribute="trailing" secondItem="lb1-00-001" secondAttribute="trailing" constant="16" id="tra-00-001"/>
-            <constraint firstAttribute="trailing" secondItem="lb2-00-001" secondAttribute="trailing" constant="16" id="tra-00-002"/>
-            """, height: 86)
-        let doc = try StoryboardScaffold.decode(text)
-        let a = DocumentAnalysis(document: doc, configurations: [Configuration.document(doc)], layoutOptions: LayoutOptions())
-        let first = try XCTUnwrap(doc.view(id: "lb1-00-001")).index
-        // Laid out as saved: the texts fit exactly, nothing to trade.
-        XCTAssertEqual(try XCTUnwrap(a.documentLayout?.views[first].frame?.height), 20.333, accuracy: 0.01)
-        XCTAssertEqual(a.documentLayout?.views[first].ambiguity[3], .unique)
-        let ties = a.ambiguities(.tie).filter { $0.axis == .vertical }
-        XCTAssertEqual(Set(ties.map { doc.views[$0.view].id }), ["lb1-00-001", "lb2-00-001"])
-        XCTAssertTrue(ties.allSatisfy(\.tiesAsTextVaries))
-        // The smaller text probe shrinks a label drawn at its text's height with its text.
-        var smaller = LayoutOptions()
-        smaller.textPerturbation = -4
-        let shrunk = LayoutEngine(options: smaller).layout(doc, Configuration.document(doc))
-        XCTAssertEqual(shrunk.views[first].ambiguity[3], .tie)
-    }
 }

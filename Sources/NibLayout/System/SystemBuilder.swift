@@ -527,15 +527,11 @@ struct SystemBuilder {
         let insets = Self.alignmentInsets(view, toolsVersion: doc.toolsVersion)
         if let w = size.width { size.width = w - insets.left - insets.right }
         if let h = size.height { size.height = h - insets.top - insets.bottom }
-        // A multi-line label hugs the size it was drawn at where that is larger than its text's,
-        // compared with the text as measured: a text probe moves the text's size, not the drawn
-        // one (as `perturbText` does on a built system), so a label drawn at its text's size
-        // shrinks with its text in a probe rather than holding the size it was drawn at.
-        if !options.runtime { hugDrawnSizeOfMultiLineLabel(v, &size) }
         if options.textPerturbation != 0 {
             if size.widthRange != nil, let w = size.width { size.width = w + options.textPerturbation }
             if size.heightRange != nil, let h = size.height { size.height = h + options.textPerturbation }
         }
+        if !options.runtime { hugDrawnSizeOfMultiLineLabel(v, &size) }
         intrinsic[v] = size
     }
 
