@@ -57,6 +57,6 @@ public struct ValidatorChecks: DocumentChecks {
                             line: d.line, column: d.column, objectID: d.objectID,
                             inDocumentConfiguration: configuration.map { $0 == .bool(true) },
                             xcodeFlagOnly: d.evidence == .xcode && !d.details.contains { $0.key == "computedEvidence" },
-                            identities: identities)
+                            identities: identities, evidence: d.evidence)
     }
 }

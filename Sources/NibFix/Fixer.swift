@@ -164,7 +164,7 @@ public enum Fixer {
         if request.actions.contains(.addMissing) || request.actions.contains(.resetToSuggested) { kinds.insert(.ambiguity) }
         if request.actions.contains(.updateFrames) || request.actions.contains(.updateConstants) { kinds.insert(.misplacement) }
         guard !kinds.isEmpty, let doc = document ?? (try? checks.read(bytes: fixed, path: path)) else { return [] }
-        // What the actions resolve is what nibtool computes, whatever it rests on.
+        // Findings at every proof: what the actions leave by design is filtered below.
         let findings = checks.findings(in: doc, path: path, request: CheckRequest(kinds: kinds, minimumProof: .hint, traits: request.traits.map { [$0] } ?? []))
         return findings.filter { f in
             guard kinds.contains(f.kind) else { return false }
@@ -175,6 +175,9 @@ public enum Fixer {
             if request.traits == nil, f.inDocumentConfiguration == false { return false }
             guard let id = f.objectID, let v = scope.doc.view(id: id) else { return true }
             if f.kind == .misplacement, framesLeftAsSaved.contains(scope.doc.views[scope.doc.root(of: v.index)].id) { return false }
+            // A difference that rests only on nibtool's model is left as saved by design unless
+            // --evidence all: not something the action failed to do.
+            if f.kind == .misplacement, request.evidence == .document, f.evidence == .text || f.evidence == .modelledFrame { return false }
             return scope.contains(view: v.index)
         }.map { "\(path):\($0.line):\($0.column): not fixed: \($0.message) [\($0.rule)]" }
     }

@@ -31,9 +31,11 @@ public struct CheckFinding: Sendable {
     /// What identifies it across two versions of a document, once for the configuration it is
     /// reported in and once for each other configuration it also holds in.
     public var identities: [String]
+    /// What a layout finding rests on (nil for findings that are not about layout).
+    public var evidence: Evidence?
 
     public init(kind: Kind, isError: Bool, rule: String, message: String, line: Int, column: Int, objectID: String?,
-                inDocumentConfiguration: Bool?, xcodeFlagOnly: Bool, identities: [String]) {
+                inDocumentConfiguration: Bool?, xcodeFlagOnly: Bool, identities: [String], evidence: Evidence? = nil) {
         self.kind = kind
         self.isError = isError
         self.rule = rule
@@ -44,6 +46,7 @@ public struct CheckFinding: Sendable {
         self.inDocumentConfiguration = inDocumentConfiguration
         self.xcodeFlagOnly = xcodeFlagOnly
         self.identities = identities
+        self.evidence = evidence
     }
 
     /// `path:line:column: message [rule]`, as a refusal or a finding left unfixed is printed.
