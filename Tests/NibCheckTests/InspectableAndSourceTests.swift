@@ -113,6 +113,12 @@ final class InspectableAndSourceTests: XCTestCase {
         XCTAssertTrue(ids[0].contains("\"Detail\""), ids[0])
         let action = try messages(InvalidActionTargetRule.description.triggeringExamples[0], InvalidActionTargetRule.self)
         XCTAssertTrue(action[0].contains("constraint"), action[0])
+        // The Exit placeholder as an action's target is a warning; the other targets are errors.
+        let exit = try check(InvalidActionTargetRule.description.triggeringExamples[1].documentText, rule: InvalidActionTargetRule.self)
+        XCTAssertEqual(exit.map(\.severity), [.warning])
+        XCTAssertTrue(exit[0].message.contains("Exit placeholder") && exit[0].message.contains("responder chain"), exit[0].message)
+        let constraint = try check(InvalidActionTargetRule.description.triggeringExamples[0].documentText, rule: InvalidActionTargetRule.self)
+        XCTAssertEqual(constraint.map(\.severity), [.error])
         let segue = try messages(InvalidSegueDestinationRule.description.triggeringExamples[1], InvalidSegueDestinationRule.self)
         XCTAssertTrue(segue[0].contains("Exit"), segue[0])
     }
