@@ -55,9 +55,9 @@ enum UpdateFrames {
     }
 
     /// The frames the document's constraints give in its own configuration, as Update Frames
-    /// writes them and Update Constraint Constants fits constants to the saved ones: the views
-    /// misplaced-view reports are the ones that move, and roots whose layout the saved frames
-    /// contradict are left alone.
+    /// writes them and Update Constraint Constants fits constants to the saved ones: the views in
+    /// `moving` are the ones that move, and roots whose layout the saved frames contradict are
+    /// left alone.
     struct SolvedFrames {
         let layout: LayoutResult
         let misplacement: Misplacement
