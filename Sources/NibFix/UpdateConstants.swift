@@ -26,7 +26,7 @@ enum UpdateConstants {
             let con = doc.constraints[c]
             let items = ConstraintOrigin.document(c).views(in: doc)
             guard items.contains(where: { scope.contains(view: $0) }),
-                  items.contains(where: { solved.refitsConstraints(of: $0, doc) }) else { continue }
+                  items.contains(where: solved.refitted.contains) else { continue }
             let current = installation.constants[c]
             let target = UpdateFrames.pixelAligned(value, scale)
             switch con.relation {

@@ -62,44 +62,51 @@ enum UpdateFrames {
         let layout: LayoutResult
         let misplacement: Misplacement
         let rootsLeftAsSaved: Set<Int>
-        let witness: SavedFrameWitness
-        let evidence: FixEvidence
         /// The views Update Frames moves: with `.document`, those the document shows misplaced
         /// and those that must move with them; with `.all`, every view whose saved frame
         /// differs from the layout (text-dependent ones beyond what a plausible measurement
         /// explains).
         let moving: Set<Int>
+        /// The Auto Layout views whose constraints Update Constraint Constants refits: those the
+        /// document shows misplaced, or with `.all` every one whose saved frame differs.
+        let refitted: Set<Int>
 
         init(_ doc: IBDocument, evidence: FixEvidence = .document) {
             let config = Configuration.document(doc)
             var options = LayoutOptions()
             options.stayAtSavedFrames = true
-            layout = LayoutEngine(options: options).layout(doc, config)
+            let layout = LayoutEngine(options: options).layout(doc, config)
             var probeOptions = options
             probeOptions.textPerturbation = 4
             let probe = LayoutEngine(options: probeOptions).layout(doc, config)
-            misplacement = Misplacement(document: doc, layout: layout, textProbe: probe)
-            witness = SavedFrameWitness(doc, layout)
-            rootsLeftAsSaved = UpdateFrames.rootsWithConflictsTheSavedFramesContradict(doc, layout, witness)
-            self.evidence = evidence
-            let (layout, misplacement, leftAsSaved) = (layout, misplacement, rootsLeftAsSaved)
+            let misplacement = Misplacement(document: doc, layout: layout, textProbe: probe)
+            let witness = SavedFrameWitness(doc, layout)
+            let leftAsSaved = UpdateFrames.rootsWithConflictsTheSavedFramesContradict(doc, layout, witness)
+            (self.layout, self.misplacement, rootsLeftAsSaved) = (layout, misplacement, leftAsSaved)
+            // Auto Layout and autoresizing views whose saved frame is not the one solved.
             let differing = Set(layout.views.compactMap { l -> Int? in
                 guard l.mode == .autoLayout || l.mode == .autoresizing, !leftAsSaved.contains(doc.root(of: l.view)),
-                      l.frame != nil, let saved = doc.views[l.view].frame, misplacement.differs(l.view, saved: saved) else { return nil }
+                      let saved = doc.views[l.view].frame, misplacement.differs(l.view, saved: saved) else { return nil }
                 return l.view
             })
-            moving = evidence == .all ? differing : Self.movingWithTheDocument(doc, layout, witness, differing: differing)
+            let autoLayout = differing.filter { layout.views[$0].mode == .autoLayout }
+            // Shown by the document, beyond nibtool's model: Xcode saved the view flagged as
+            // misplaced (the frame as drawn, which its constraints do not give), or the saved
+            // frames miss one of the document's required constraints between views by an amount
+            // its own numbers compute.
+            let shown = autoLayout.filter { doc.views[$0].misplaced || witness.worstMiss(touching: $0) != nil }
+            switch evidence {
+            case .all: (moving, refitted) = (differing, autoLayout)
+            case .document: (moving, refitted) = (Self.movingWithTheDocument(doc, layout, shown: shown, differing: differing), shown)
+            }
         }
 
-        /// The differing views the document shows misplaced (Xcode's flag, or a saved frame that
-        /// misses a required constraint between views), then, until nothing changes, those whose
-        /// saved frames would miss one once these have moved (a label pinned below a moved image)
-        /// and those inside a view that changes size (a root given its screen's size, a widened
-        /// container), whose frames follow it.
-        static func movingWithTheDocument(_ doc: IBDocument, _ layout: LayoutResult, _ witness: SavedFrameWitness, differing: Set<Int>) -> Set<Int> {
-            var moving = Set(differing.filter { v in
-                layout.views[v].mode == .autoLayout && (doc.views[v].misplaced || witness.worstMiss(touching: v) != nil)
-            })
+        /// The views the document shows misplaced, then, until nothing changes, the differing
+        /// views whose saved frames would miss a required constraint once those have moved (a
+        /// label pinned below a moved image) and those inside a view that changes size (a root
+        /// given its screen's size, a widened container), whose frames follow it.
+        static func movingWithTheDocument(_ doc: IBDocument, _ layout: LayoutResult, shown: Set<Int>, differing: Set<Int>) -> Set<Int> {
+            var moving = shown
             var resized: [Int: Rect] = [:]
             for (r, size) in layout.rootsAtImplausibleSizes {
                 guard let saved = doc.views[r].frame else { continue }
@@ -123,35 +130,11 @@ enum UpdateFrames {
                 for v in moving { frames[v] = layout.views[v].frame }
                 let after = SavedFrameWitness(doc, layout, replacing: frames)
                 let more = differing.subtracting(moving).filter { v in
-                    switch layout.views[v].mode {
-                    case .autoLayout: return after.worstMiss(touching: v) != nil || insideAResizedView(v)
-                    default: return insideAResizedView(v)
-                    }
+                    insideAResizedView(v) || (layout.views[v].mode == .autoLayout && after.worstMiss(touching: v) != nil)
                 }
                 if more.isEmpty { return moving }
                 moving.formUnion(more)
             }
-        }
-
-        /// Whether an Auto Layout view's saved frame is not the one its constraints give.
-        func misplaced(_ v: Int, _ doc: IBDocument) -> Bool {
-            guard layout.views[v].mode == .autoLayout, !rootsLeftAsSaved.contains(doc.root(of: v)),
-                  let saved = doc.views[v].frame else { return false }
-            return misplacement.differs(v, saved: saved)
-        }
-
-        /// Whether a misplaced view's saved frame is shown to be the one meant, beyond nibtool's
-        /// model: Xcode saved it flagged as misplaced (the frame as drawn, which its constraints
-        /// do not give), or the saved frames miss one of the document's required constraints
-        /// between views by an amount its own numbers compute.
-        func misplacementShownByTheDocument(_ v: Int, _ doc: IBDocument) -> Bool {
-            misplaced(v, doc) && (doc.views[v].misplaced || witness.worstMiss(touching: v) != nil)
-        }
-
-        /// Whether Update Constraint Constants refits the constraints of `v`: a misplacement the
-        /// document shows, or any with `.all`.
-        func refitsConstraints(of v: Int, _ doc: IBDocument) -> Bool {
-            evidence == .all ? misplaced(v, doc) : misplacementShownByTheDocument(v, doc)
         }
     }
 
