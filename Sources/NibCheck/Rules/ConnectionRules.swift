@@ -132,19 +132,17 @@ public struct InvalidActionTargetRule: DocumentRule {
                 guard let what = Self.nonReceivers[name] else { continue }
                 let targetName: String
                 if case .constraint = ref { targetName = "constraint \(target)" } else { targetName = "\"\(doc.displayName(of: ref))\"" }
-                if name == "exit" {
-                    // Not proven to fail: the action may still reach a responder that implements
-                    // it up the responder chain (Piwigo's login screen has shipped so, its
-                    // controller implementing both actions). The target Interface Builder shows is
-                    // still wrong, so it stays a warning.
-                    out.append(context.diagnostic(Self.description, at: c.element,
-                        "Action \"\(c.selector ?? "")\" of \(object.quotedName) is sent to \(targetName), which is \(what): connect it to the object that implements it. At run time it may still reach a responder that does, up the responder chain.",
-                        objectID: object.id, objectIDs: [object.id, target], severity: Swift.min(context.options.severity(for: Self.description), .warning)))
-                    continue
-                }
+                // The Exit placeholder: that the action fails is not proven, since it may still
+                // reach a responder that implements it up the responder chain (Piwigo's login
+                // screen has shipped so, its controller implementing both actions). The target
+                // Interface Builder shows is still wrong, so it is a warning.
+                let exit = name == "exit"
+                let consequence = exit ? ": connect it to the object that implements it. At run time it may still reach a responder that does, up the responder chain."
+                                       : " and cannot receive actions."
                 out.append(context.diagnostic(Self.description, at: c.element,
-                    "Action \"\(c.selector ?? "")\" of \(object.quotedName) is sent to \(targetName), which is \(what) and cannot receive actions.",
-                    objectID: object.id, objectIDs: [object.id, target]))
+                    "Action \"\(c.selector ?? "")\" of \(object.quotedName) is sent to \(targetName), which is \(what)\(consequence)",
+                    objectID: object.id, objectIDs: [object.id, target],
+                    severity: exit ? Swift.min(context.options.severity(for: Self.description), .warning) : nil))
             }
         }
         return out
