@@ -23,6 +23,25 @@ final class FixTests: XCTestCase {
         return zip(x, y).filter { $0 != $1 }.count
     }
 
+    /// A freeform top-level view (`top-00-000`, named `name`) holding `subviews` and `constraints`,
+    /// in a xib saved by `toolsVersion`.
+    static func topLevelView(_ name: String = "Card", toolsVersion: String = "23504", width: Int = 393, height: Int,
+                             subviews: String, constraints: String) -> [UInt8] {
+        Array(XibScaffold.document(toolsVersion: toolsVersion, objects: """
+                <view contentMode="scaleToFill" id="top-00-000" userLabel="\(name)">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        \(subviews)
+                    </subviews>
+                    <constraints>
+                        \(constraints)
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+        """).utf8)
+    }
+
     func testUpdateFramesMovesTheMisplacedViewAndNothingElse() throws {
         let original = try sample("Problems/Misplaced.storyboard")
         XCTAssertTrue(rules(original).contains("misplaced-view"))
@@ -96,25 +115,17 @@ final class FixTests: XCTestCase {
     /// differs from nibtool's measurement with its stand-in font is not the document's evidence of
     /// a misplacement: Update Frames leaves it, unless asked to act on nibtool's model too.
     func testUpdateFramesLeavesAFrameThatDiffersOnlyByNibtoolsTextMeasurement() throws {
-        let original = Array(XibScaffold.document(objects: """
-                <view contentMode="scaleToFill" id="top-00-000" userLabel="Card">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
+        let original = Self.topLevelView(height: 100, subviews: """
                         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hello" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001" userLabel="Greeting">
                             <rect key="frame" x="16" y="20" width="180" height="20.333333333333332"/>
                             <fontDescription key="fontDescription" type="system" pointSize="17"/>
                             <nil key="textColor"/>
                             <nil key="highlightedColor"/>
                         </label>
-                    </subviews>
-                    <constraints>
+        """, constraints: """
                         <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="top-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
                         <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="top-00-000" secondAttribute="top" constant="20" id="top-00-001"/>
-                    </constraints>
-                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                </view>
-        """).utf8)
+        """)
         let result = try Fixer.fix(bytes: original, path: "Card.xib", request: FixRequest(actions: [.updateFrames]))
         XCTAssertFalse(result.changed, "\(result.changes)")
         // Left by design, so not reported as left unfixed (fix exits 0).
@@ -130,19 +141,14 @@ final class FixTests: XCTestCase {
     /// constraint only because it was drawn against the box's stale frame; a second run changes
     /// nothing.
     func testUpdateFramesMovesTheViewsPinnedToAMisplacedOne() throws {
-        let original = Array(XibScaffold.document(objects: """
-                <view contentMode="scaleToFill" id="top-00-000" userLabel="Card">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
+        let original = Self.topLevelView(height: 300, subviews: """
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001" userLabel="Box">
                             <rect key="frame" x="16" y="50" width="100" height="60"/>
                         </view>
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-002" userLabel="Caption">
                             <rect key="frame" x="16" y="118" width="100" height="40"/>
                         </view>
-                    </subviews>
-                    <constraints>
+        """, constraints: """
                         <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="top-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
                         <constraint firstItem="box-00-001" firstAttribute="top" secondItem="top-00-000" secondAttribute="top" constant="20" id="top-00-001"/>
                         <constraint firstItem="box-00-001" firstAttribute="width" constant="100" id="wid-00-001"/>
@@ -151,10 +157,7 @@ final class FixTests: XCTestCase {
                         <constraint firstItem="box-00-002" firstAttribute="top" secondItem="box-00-001" secondAttribute="bottom" constant="8" id="top-00-002"/>
                         <constraint firstItem="box-00-002" firstAttribute="width" constant="100" id="wid-00-002"/>
                         <constraint firstItem="box-00-002" firstAttribute="height" constant="40" id="hei-00-002"/>
-                    </constraints>
-                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                </view>
-        """).utf8)
+        """)
         let result = try Fixer.fix(bytes: original, path: "Card.xib", request: FixRequest(actions: [.updateFrames]))
         let text = String(decoding: result.fixed, as: UTF8.self)
         XCTAssertTrue(text.contains(#"<rect key="frame" x="16" y="20" width="100" height="60"/>"#), text)
@@ -178,25 +181,17 @@ final class FixTests: XCTestCase {
     /// here an optional leading constraint that gives way to a required one, whose constant the
     /// saved frame does not match, as it is meant not to.
     func testUpdateConstantsLeavesViewsAtTheFramesTheirConstraintsGive() throws {
-        let original = Array(XibScaffold.document(objects: """
-                <view contentMode="scaleToFill" id="top-00-000" userLabel="Card">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
+        let original = Self.topLevelView(height: 100, subviews: """
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001" userLabel="Box">
                             <rect key="frame" x="16" y="20" width="100" height="60"/>
                         </view>
-                    </subviews>
-                    <constraints>
+        """, constraints: """
                         <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="top-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
                         <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="top-00-000" secondAttribute="leading" priority="750" constant="40" id="lea-00-002"/>
                         <constraint firstItem="box-00-001" firstAttribute="top" secondItem="top-00-000" secondAttribute="top" constant="20" id="top-00-001"/>
                         <constraint firstItem="box-00-001" firstAttribute="width" constant="100" id="wid-00-001"/>
                         <constraint firstItem="box-00-001" firstAttribute="height" constant="60" id="hei-00-001"/>
-                    </constraints>
-                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                </view>
-        """).utf8)
+        """)
         let result = try Fixer.fix(bytes: original, path: "Card.xib", request: FixRequest(actions: [.updateConstants]))
         XCTAssertFalse(result.changed, "\(result.changes)")
     }
@@ -204,25 +199,17 @@ final class FixTests: XCTestCase {
     /// Xcode 8.0 saved no frame for a view its constraints place: there is no frame as drawn to
     /// fit constants to (they were rewritten from a frame of zero: a 34 pt image made 0 pt).
     func testUpdateConstantsLeavesViewsSavedWithoutAFrame() throws {
-        let original = Array(XibScaffold.document(toolsVersion: "11201", objects: """
-                <view contentMode="scaleToFill" id="top-00-000" userLabel="Row">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
+        let original = Self.topLevelView("Row", toolsVersion: "11201", width: 200, height: 44, subviews: """
                         <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-001" userLabel="Avatar">
                             <constraints>
                                 <constraint firstAttribute="width" constant="34" id="wid-00-001"/>
                                 <constraint firstAttribute="height" constant="34" id="hei-00-001"/>
                             </constraints>
                         </imageView>
-                    </subviews>
-                    <constraints>
+        """, constraints: """
                         <constraint firstItem="img-00-001" firstAttribute="leading" secondItem="top-00-000" secondAttribute="leading" constant="8" id="lea-00-001"/>
                         <constraint firstItem="img-00-001" firstAttribute="top" secondItem="top-00-000" secondAttribute="top" constant="5" id="top-00-001"/>
-                    </constraints>
-                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                </view>
-        """).utf8)
+        """)
         let result = try Fixer.fix(bytes: original, path: "Row.xib", request: FixRequest(actions: [.updateConstants]))
         XCTAssertFalse(result.changed, "\(result.changes)")
     }
