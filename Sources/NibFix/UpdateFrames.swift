@@ -79,25 +79,40 @@ enum UpdateFrames {
             var probeOptions = options
             probeOptions.textPerturbation = 4
             let probe = LayoutEngine(options: probeOptions).layout(doc, config)
-            let misplacement = Misplacement(document: doc, layout: layout, textProbe: probe)
             let witness = SavedFrameWitness(doc, layout)
             let leftAsSaved = UpdateFrames.rootsWithConflictsTheSavedFramesContradict(doc, layout, witness)
-            (self.layout, self.misplacement, rootsLeftAsSaved) = (layout, misplacement, leftAsSaved)
-            // Auto Layout and autoresizing views whose saved frame is not the one solved.
-            let differing = Set(layout.views.compactMap { l -> Int? in
-                guard l.mode == .autoLayout || l.mode == .autoresizing, !leftAsSaved.contains(doc.root(of: l.view)),
-                      let saved = doc.views[l.view].frame, misplacement.differs(l.view, saved: saved) else { return nil }
-                return l.view
-            })
-            let autoLayout = differing.filter { layout.views[$0].mode == .autoLayout }
-            // Shown by the document, beyond nibtool's model: Xcode saved the view flagged as
-            // misplaced (the frame as drawn, which its constraints do not give), or the saved
-            // frames miss one of the document's required constraints between views by an amount
-            // its own numbers compute.
-            let shown = autoLayout.filter { doc.views[$0].misplaced || witness.worstMiss(touching: $0) != nil }
-            switch evidence {
-            case .all: (moving, refitted) = (differing, autoLayout)
-            case .document: (moving, refitted) = (Self.movingWithTheDocument(doc, layout, shown: shown, differing: differing), shown)
+            (self.layout, rootsLeftAsSaved) = (layout, leftAsSaved)
+            // The views that move are judged as a second run would judge them, with the moved
+            // ones already at their solved frames: a text-sized view saved at another size makes
+            // text-sized differences of its hierarchy forgivable only while it keeps that size.
+            // The moving set only grows, so this ends. Constants are refitted to the frames as
+            // saved, so the views whose constraints are refitted are the first round's.
+            var moved = Set<Int>()
+            var firstRefitted: Set<Int>?
+            while true {
+                let misplacement = Misplacement(document: doc, layout: layout, textProbe: probe, movedToSolvedFrames: moved)
+                // Auto Layout and autoresizing views whose saved frame is not the one solved.
+                let differing = Set(layout.views.compactMap { l -> Int? in
+                    guard l.mode == .autoLayout || l.mode == .autoresizing, !leftAsSaved.contains(doc.root(of: l.view)),
+                          let saved = doc.views[l.view].frame, misplacement.differs(l.view, saved: saved) else { return nil }
+                    return l.view
+                })
+                let autoLayout = differing.filter { layout.views[$0].mode == .autoLayout }
+                // Shown by the document, beyond nibtool's model: Xcode saved the view flagged as
+                // misplaced (the frame as drawn, which its constraints do not give), or the saved
+                // frames miss one of the document's required constraints between views by an amount
+                // its own numbers compute.
+                let shown = autoLayout.filter { doc.views[$0].misplaced || witness.worstMiss(touching: $0) != nil }
+                let (moving, refitted) = switch evidence {
+                case .all: (differing, autoLayout)
+                case .document: (Self.movingWithTheDocument(doc, layout, shown: shown, differing: differing), shown)
+                }
+                if firstRefitted == nil { firstRefitted = refitted }
+                if moving.isSubset(of: moved) {
+                    (self.misplacement, self.moving, self.refitted) = (misplacement, moving, firstRefitted ?? refitted)
+                    return
+                }
+                moved.formUnion(moving)
             }
         }
 

@@ -167,6 +167,39 @@ final class FixTests: XCTestCase {
         XCTAssertFalse(again.changed, "\(again.changes)")
     }
 
+    /// A label Xcode flagged misplaced (saved 180 pt wide, its text is narrower) and a box pinned
+    /// 8 pt below it whose saved frame misses that constraint by 2.17 pt. Before the label moves,
+    /// its saved width is the kind of difference a stand-in font makes, so every text-dependent
+    /// frame of the hierarchy gets a text-sized tolerance and the box would stay; once the label is
+    /// at its solved frame, the box's miss is a misplacement. Update Frames judges the box as the
+    /// second run would and moves both at once: running it again changes nothing.
+    func testUpdateFramesJudgesTheOtherViewsWithTheMovedOnesAtTheirNewFrames() throws {
+        let original = Self.topLevelView(height: 200, subviews: """
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" misplaced="YES" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="More info" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001" userLabel="More info">
+                            <rect key="frame" x="16" y="20" width="180" height="20.333333333333332"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            <nil key="textColor"/>
+                            <nil key="highlightedColor"/>
+                        </label>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001" userLabel="Box">
+                            <rect key="frame" x="16" y="50.5" width="100" height="60"/>
+                        </view>
+        """, constraints: """
+                        <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="top-00-000" secondAttribute="leading" constant="16" id="lea-00-001"/>
+                        <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="top-00-000" secondAttribute="top" constant="20" id="top-00-001"/>
+                        <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="top-00-000" secondAttribute="leading" constant="16" id="lea-00-002"/>
+                        <constraint firstItem="box-00-001" firstAttribute="top" secondItem="lab-00-001" secondAttribute="bottom" constant="8" id="top-00-002"/>
+                        <constraint firstItem="box-00-001" firstAttribute="width" constant="100" id="wid-00-002"/>
+                        <constraint firstItem="box-00-001" firstAttribute="height" constant="60" id="hei-00-002"/>
+        """)
+        let result = try Fixer.fix(bytes: original, path: "Card.xib", request: FixRequest(actions: [.updateFrames]))
+        let text = String(decoding: result.fixed, as: UTF8.self)
+        XCTAssertFalse(text.contains(#"width="180""#), "the flagged label takes its solved width: \(result.changes)")
+        XCTAssertTrue(text.contains(#"<rect key="frame" x="16" y="48.333333333333336" width="100" height="60"/>"#), "the box sits 8 pt below the label: \(result.changes)")
+        let again = try Fixer.fix(bytes: result.fixed, path: "Card.xib", request: FixRequest(actions: [.updateFrames]))
+        XCTAssertFalse(again.changed, "\(again.changes)")
+    }
+
     func testUpdateConstantsKeepsFramesAndConstraintCount() throws {
         let original = try sample("Problems/Misplaced.storyboard")
         let result = try Fixer.fix(bytes: original, path: "Misplaced.storyboard", request: FixRequest(actions: [.updateConstants]))

@@ -16,7 +16,9 @@ public struct Misplacement: Sendable {
     public let textProbe: LayoutResult?
     public let savedScale: Double
 
-    public init(document: IBDocument, layout: LayoutResult, textProbe: LayoutResult?) {
+    /// `movedToSolvedFrames`: views about to be written at their solved frames (Update Frames), so
+    /// their saved sizes are no evidence that text was measured differently.
+    public init(document: IBDocument, layout: LayoutResult, textProbe: LayoutResult?, movedToSolvedFrames: Set<Int> = []) {
         self.layout = layout
         self.textProbe = textProbe
         savedScale = Self.savedScale(document, layout.configuration)
@@ -26,7 +28,7 @@ public struct Misplacement: Sendable {
         for v in document.views.indices {
             // Superviews are decoded before their subviews.
             topmost[v] = document.views[v].superview.map { $0 < v ? topmost[$0] : $0 } ?? v
-            guard layout.views[v].mode == .autoLayout, let saved = document.views[v].frame,
+            guard layout.views[v].mode == .autoLayout, !movedToSolvedFrames.contains(v), let saved = document.views[v].frame,
                   let solved = layout.views[v].frame, Self.moves(v, layout, textProbe) else { continue }
             if abs(saved.width - solved.width) > pixel || abs(saved.height - solved.height) > pixel {
                 textMissed.insert(topmost[v])
