@@ -25,13 +25,23 @@ enum UpdateFrames {
             if unreliable.contains(doc.root(of: l.view)) { continue }
             let view = doc.views[l.view]
             let element = doc.xml.element(at: view.element)
-            guard let frame = l.frame, let saved = view.frame, let rect = element.child("rect", key: "frame") else { continue }
+            guard let frame = l.frame, let saved = view.frame else { continue }
             let differs = solved.moving.contains(l.view)
             if differs {
-                for (name, old, new) in [("x", saved.x, frame.x), ("y", saved.y, frame.y), ("width", saved.width, frame.width), ("height", saved.height, frame.height)]
-                where abs(old - new) > 1e-6 {
-                    editor.setAttribute(name, to: NumberFormat.xcode(pixelAligned(new, scale)), on: rect)
+                let written: Bool
+                if let rect = element.child("rect", key: "frame") {
+                    for (name, old, new) in [("x", saved.x, frame.x), ("y", saved.y, frame.y), ("width", saved.width, frame.width), ("height", saved.height, frame.height)]
+                    where abs(old - new) > 1e-6 {
+                        editor.setAttribute(name, to: NumberFormat.xcode(pixelAligned(new, scale)), on: rect)
+                    }
+                    written = true
+                } else if let inset = element.child("frame", key: "frameInset") {
+                    written = writeFrameInset(frame, into: inset, superviewSize: superviewSize(of: l.view, doc, layout, solved), scale: scale, &editor)
+                } else {
+                    written = false
                 }
+                // A frame it cannot write in the document's own form is left, flag and all.
+                guard written else { continue }
                 changes.append("\(view.displayName) (\(view.id)): frame \(saved) -> \(frame)")
             }
             if element.attribute(named: "misplaced") != nil, l.mode == .autoLayout {
@@ -169,6 +179,46 @@ enum UpdateFrames {
             }
         }
         return roots
+    }
+
+    /// The size a view's superview has once the frames are written (the far insets of an Xcode 8.0
+    /// frame are measured from it).
+    static func superviewSize(of v: Int, _ doc: IBDocument, _ layout: LayoutResult, _ solved: SolvedFrames) -> Size? {
+        guard let s = doc.views[v].superview else { return nil }
+        if let size = layout.rootsAtImplausibleSizes[s] { return size }
+        let frame = solved.moving.contains(s) ? layout.views[s].frame : doc.views[s].frame
+        return frame.map { Size(width: $0.width, height: $0.height) }
+    }
+
+    /// Writes `frame` into an Xcode 8.0 `<frame key="frameInset">` in the form it has: on each
+    /// axis the near inset and the size, or without a size the far inset; an inset of zero is left
+    /// out, as Xcode 8.0 writes it. False, and nothing written, when a value is a percentage of
+    /// the superview (the form would change) or a far inset has no superview size to measure from.
+    static func writeFrameInset(_ frame: Rect, into e: XMLElement, superviewSize: Size?, scale: Double, _ editor: inout DocumentEditor) -> Bool {
+        let names = ["minX", "minY", "maxX", "maxY", "width", "height"]
+        guard !names.contains(where: { e.attribute(named: $0)?.value.hasSuffix("%") == true }) else { return false }
+        var values: [(name: String, value: Double, keepZero: Bool)] = []
+        for (minName, maxName, sizeName, origin, size, extent) in [("minX", "maxX", "width", frame.x, frame.width, superviewSize?.width),
+                                                                   ("minY", "maxY", "height", frame.y, frame.height, superviewSize?.height)] {
+            values.append((minName, origin, false))
+            if e.attribute(named: sizeName) != nil {
+                values.append((sizeName, size, true))
+            } else {
+                guard let extent else { return false }
+                values.append((maxName, extent - origin - size, false))
+            }
+        }
+        for (name, value, keepZero) in values {
+            let text = NumberFormat.xcode(pixelAligned(value, scale))
+            if abs(value) < 1e-9, !keepZero {
+                editor.removeAttribute(name, from: e)
+            } else {
+                // In Xcode's order: after the attributes that come before it.
+                let before = ["key"] + names.prefix(while: { $0 != name })
+                editor.setAttribute(name, to: text, on: e, after: before.reversed())
+            }
+        }
+        return true
     }
 
     /// Exactly a multiple of 1/scale: Xcode's own noise (`12.999999999999998`) is not reproduced.

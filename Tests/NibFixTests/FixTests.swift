@@ -200,6 +200,43 @@ final class FixTests: XCTestCase {
         XCTAssertFalse(again.changed, "\(again.changes)")
     }
 
+    /// Xcode 8.0 saved frames as `<frame key="frameInset">` (a near inset and a size, zero left
+    /// out). Update Frames writes the solved frame in that form: an inset that becomes zero goes,
+    /// one that was zero comes back; a percentage would change the form, so that view is left
+    /// as it is, its flag kept, and reported not fixed.
+    func testUpdateFramesWritesXcode8FrameInsets() throws {
+        func box(_ id: String, _ name: String, _ inset: String) -> String {
+            """
+                        <view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(name)">
+                            <frame key="frameInset" \(inset)/>
+                        </view>
+            """
+        }
+        func pinned(_ id: String, x: String, top: Int) -> String {
+            """
+                        <constraint firstItem="\(id)" firstAttribute="\(x)" secondItem="top-00-000" secondAttribute="\(x)" id="\(id.prefix(3))-x"/>
+                        <constraint firstItem="\(id)" firstAttribute="top" secondItem="top-00-000" secondAttribute="top" constant="\(top)" id="\(id.prefix(3))-t"/>
+                        <constraint firstItem="\(id)" firstAttribute="width" constant="100" id="\(id.prefix(3))-w"/>
+                        <constraint firstItem="\(id)" firstAttribute="height" constant="40" id="\(id.prefix(3))-h"/>
+            """
+        }
+        let original = Self.topLevelView(toolsVersion: "11201", width: 376, height: 300,
+            subviews: box("aaa-00-001", "Leading", #"minX="30" minY="149" width="100" height="40""#)
+                + box("bbb-00-001", "Centered", #"width="100" height="40""#)
+                + box("ccc-00-001", "Proportional", #"minX="10%" minY="200" width="100" height="40""#),
+            constraints: pinned("aaa-00-001", x: "leading", top: 20) + pinned("bbb-00-001", x: "centerX", top: 80)
+                + pinned("ccc-00-001", x: "leading", top: 140))
+        let result = try Fixer.fix(bytes: original, path: "Card.xib", request: FixRequest(actions: [.updateFrames]))
+        let text = String(decoding: result.fixed, as: UTF8.self)
+        XCTAssertTrue(text.contains(#"<frame key="frameInset" minY="20" width="100" height="40"/>"#), text)
+        XCTAssertTrue(text.contains(#"<frame key="frameInset" minX="138" minY="80" width="100" height="40"/>"#), text)
+        XCTAssertTrue(text.contains(#"<frame key="frameInset" minX="10%" minY="200" width="100" height="40"/>"#), text)
+        XCTAssertEqual(text.components(separatedBy: #"misplaced="YES""#).count - 1, 1, "only the proportional box keeps its flag")
+        XCTAssertEqual(result.unresolved.count, 1, "\(result.unresolved)")
+        let again = try Fixer.fix(bytes: result.fixed, path: "Card.xib", request: FixRequest(actions: [.updateFrames]))
+        XCTAssertFalse(again.changed, "\(again.changes)")
+    }
+
     func testUpdateConstantsKeepsFramesAndConstraintCount() throws {
         let original = try sample("Problems/Misplaced.storyboard")
         let result = try Fixer.fix(bytes: original, path: "Misplaced.storyboard", request: FixRequest(actions: [.updateConstants]))
