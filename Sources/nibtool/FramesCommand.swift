@@ -78,7 +78,7 @@ struct FramesCommand: ParsableCommand {
                 }
                 for c in result.conflicts { print("CONFLICT \(c.constraints) broken \(c.broken)") }
             }
-            var consistency: [Int: SavedFrameConsistency] = [:]
+            let witness = why ? SavedFrameWitness(doc, result) : nil
             for layout in result.views where layout.mode == .autoLayout {
                 let view = doc.views[layout.view]
                 guard !view.misplaced, !view.ambiguous, let saved = view.frame, let solved = layout.frame else { continue }
@@ -92,11 +92,10 @@ struct FramesCommand: ParsableCommand {
                 if dependsOnText { untiedText.add(exact: untiedExact, tolerant: untiedExact) } else { untiedPlain.add(exact: untiedExact, tolerant: untiedExact) }
                 if exact { continue }
                 var reason = ""
-                if why {
-                    let chain = Self.chain(layout.view, doc)
-                    let root = chain.last!
-                    if consistency[root] == nil { consistency[root] = SavedFrameConsistency(doc, system: engine.system(doc, config, root: root)) }
-                    if let worst = consistency[root]!.violations(touching: Set(chain), in: doc).first {
+                if let witness {
+                    // The view's saved frame, or a superview's, misses a required constraint by the
+                    // document's own numbers (a system symbol's padding is not known: not stale).
+                    if let worst = Self.chain(layout.view, doc).lazy.compactMap({ witness.worstMiss(touching: $0) }).first {
                         if dependsOnText { stale.text += 1 } else { stale.plain += 1 }
                         // A text view within max(2 pt, 5%) meets the goal: only misses count.
                         if !dependsOnText { eraStale[era, default: (0, 0)].plain += 1 } else if !tolerant { eraStale[era, default: (0, 0)].text += 1 }

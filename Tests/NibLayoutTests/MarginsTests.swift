@@ -165,7 +165,7 @@ final class MarginsTests: DesignTimeTestCase {
     /// Saved frames that miss a required edge constraint between views are stale, whatever the
     /// model says of margins or text; frames that satisfy every such constraint are not called so.
     func testSavedFramesMissingARequiredEdgeConstraintAreStale() throws {
-        func check(_ secondX: Double) throws -> [SavedFrameConsistency.Violation] {
+        func check(_ secondX: Double) throws -> [SavedFrameWitness.Miss] {
             let body = """
                 <subviews>
                     \(LayoutFixtures.sizedBox("aa0-00-000", x: 20, y: 100, width: 100, height: 40))
@@ -181,8 +181,8 @@ final class MarginsTests: DesignTimeTestCase {
             let doc = try decode(storyboard(body))
             let root = doc.view(id: "rt0-00-000")!.index
             let b = doc.view(id: "bb0-00-000")!.index
-            let consistency = SavedFrameConsistency(doc, system: LayoutEngine().system(doc, Configuration.document(doc), root: root))
-            return consistency.violations(touching: [b, root], in: doc)
+            let witness = SavedFrameWitness(doc, LayoutEngine().layout(doc, Configuration.document(doc)))
+            return [b, root].compactMap { witness.worstMiss(touching: $0) }
         }
         XCTAssertTrue(try check(128).isEmpty)
         let stale = try check(140)
