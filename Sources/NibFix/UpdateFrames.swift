@@ -14,8 +14,7 @@ enum UpdateFrames {
     /// `leftAsSaved`: the ids of the roots whose frames it does not write (below).
     static func apply(_ doc: IBDocument, _ scope: Scope, _ solved: SolvedFrames, _ editor: inout DocumentEditor,
                       leftAsSaved: inout Set<String>) -> [String] {
-        let (layout, misplacement, unreliable) = (solved.layout, solved.misplacement, solved.rootsLeftAsSaved)
-        let scale = misplacement.savedScale
+        let (layout, scale, unreliable) = (solved.layout, solved.savedScale, solved.rootsLeftAsSaved)
         var changes: [String] = []
         leftAsSaved.formUnion(unreliable.map { doc.views[$0].id })
         for r in unreliable.sorted() where scope.contains(view: r) {
@@ -70,7 +69,8 @@ enum UpdateFrames {
     /// left alone.
     struct SolvedFrames {
         let layout: LayoutResult
-        let misplacement: Misplacement
+        /// The scale Xcode saved the frames at (whole points before Xcode 8).
+        let savedScale: Double
         let rootsLeftAsSaved: Set<Int>
         /// The views Update Frames moves: with `.document`, those the document shows misplaced
         /// and those that must move with them; with `.all`, every view whose saved frame
@@ -92,14 +92,10 @@ enum UpdateFrames {
             let witness = SavedFrameWitness(doc, layout)
             let leftAsSaved = UpdateFrames.rootsWithConflictsTheSavedFramesContradict(doc, layout, witness)
             (self.layout, rootsLeftAsSaved) = (layout, leftAsSaved)
-            // The views that move are judged as a second run would judge them, with the moved
-            // ones already at their solved frames: a text-sized view saved at another size makes
-            // text-sized differences of its hierarchy forgivable only while it keeps that size.
-            // The moving set only grows, so this ends. Constants are refitted to the frames as
-            // saved, so the views whose constraints are refitted are the first round's.
-            var moved = Set<Int>()
-            var firstRefitted: Set<Int>?
-            while true {
+            savedScale = Misplacement.savedScale(doc, config)
+            // One round of judgement, with the views in `moved` taken to be at their solved
+            // frames already.
+            func judge(_ moved: Set<Int>) -> (moving: Set<Int>, refitted: Set<Int>) {
                 let misplacement = Misplacement(document: doc, layout: layout, textProbe: probe, movedToSolvedFrames: moved)
                 // Auto Layout and autoresizing views whose saved frame is not the one solved.
                 let differing = Set(layout.views.compactMap { l -> Int? in
@@ -113,17 +109,25 @@ enum UpdateFrames {
                 // frames miss one of the document's required constraints between views by an amount
                 // its own numbers compute.
                 let shown = autoLayout.filter { doc.views[$0].misplaced || witness.worstMiss(touching: $0) != nil }
-                let (moving, refitted) = switch evidence {
-                case .all: (differing, autoLayout)
-                case .document: (Self.movingWithTheDocument(doc, layout, shown: shown, differing: differing), shown)
+                switch evidence {
+                case .all: return (differing, autoLayout)
+                case .document: return (Self.movingWithTheDocument(doc, layout, shown: shown, differing: differing), shown)
                 }
-                if firstRefitted == nil { firstRefitted = refitted }
-                if moving.isSubset(of: moved) {
-                    (self.misplacement, self.moving, self.refitted) = (misplacement, moving, firstRefitted ?? refitted)
-                    return
-                }
-                moved.formUnion(moving)
             }
+            // Constants are refitted to the frames as saved: the first round says whose.
+            let first = judge([])
+            refitted = first.refitted
+            // The views that move are judged as a second run would judge them, with the moved
+            // ones already at their solved frames: a text-sized view saved at another size makes
+            // text-sized differences of its hierarchy forgivable only while it keeps that size.
+            // The moving set only grows, so this ends.
+            var moving = first.moving
+            while true {
+                let next = judge(moving).moving
+                if next.isSubset(of: moving) { break }
+                moving.formUnion(next)
+            }
+            self.moving = moving
         }
 
         /// The views the document shows misplaced, then, until nothing changes, the differing
