@@ -101,7 +101,7 @@ public enum ExplanationText {
     static func describe(_ f: ValidateFinding) -> String {
         let what = f.scrollContent ? "scrollable content size" : f.position && f.size ? "position and size" : f.size ? "size" : f.position ? "position" : "frame"
         let why = f.evidence == "xcode" ? ", Xcode's saved flag"
-            : f.evidence == "canvas" ? ", as Xcode's canvas shows it: its table row lies below the table and the canvas does not lay it out" : ""
+            : f.evidence == "canvas" ? ", as Xcode's canvas may show it: its table row lies below the table and the canvas does not lay it out" : ""
         return "\(f.rule) (\(what)\(why))"
     }
 
