@@ -224,6 +224,47 @@ final class EraMetricsTests: DesignTimeTestCase {
         XCTAssertEqual(xcode16.top?.y, 44)
     }
 
+    /// Xcode 26 draws a phone's standard navigation bar 54 pt tall in portrait too. Every Xcode 26
+    /// navigation controller of a portrait phone with a standard bar saves it so: firebase's
+    /// quickstart in the corpus (y 118 on the 393 x 852 phone), and outside it GoMap's Nominatim,
+    /// IOS-2026 and siskin-im (y 96 on the 414 x 896 one), 11 bars in 4 repositories, none 44.
+    /// A controller under such a bar keeps its safe area's top below it (GoMap: a view pinned
+    /// there saved at 118 + 54 = 172). Xcode 16 keeps 44.
+    func testXcode26PortraitPhoneNavigationBarIs54() throws {
+        let xcode26 = try pinnedBoxes(toolsVersion: "24765", device: "retina6_12", width: 393, height: 852, navigation: true)
+        XCTAssertEqual(xcode26.top?.y, 118 + 54)
+        let xcode26On61 = try pinnedBoxes(toolsVersion: "24506", device: "retina6_1", width: 414, height: 896, navigation: true)
+        XCTAssertEqual(xcode26On61.top?.y, 96 + 54)
+        let xcode16 = try pinnedBoxes(toolsVersion: "23504", device: "retina6_12", width: 393, height: 852, navigation: true)
+        XCTAssertEqual(xcode16.top?.y, 59 + 44)
+    }
+
+    /// A search bar with no height of its own is as tall as it was saved when that is one of the
+    /// era's search bar heights: Xcode 26 saved GoMap's default search bar 64 tall (outside the
+    /// corpus, which has no Xcode 26 search bar laid out by constraints), so 64 is in Xcode 26's
+    /// interval; in Xcode 16 a saved 64 is no search bar height and UISearchBar's 56 stands.
+    func testSearchBarHeightIsPinnedBySavedFrameWithinTheErasInterval() throws {
+        func searchBarHeight(toolsVersion: String, saved: Double) throws -> Double? {
+            let body = """
+                <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="sb0-00-000">
+                    <rect key="frame" x="0.0" y="200" width="393" height="\(saved)"/>
+                    <textInputTraits key="textInputTraits"/>
+                </searchBar>
+                """
+            let constraints = """
+                <constraint firstItem="sb0-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="20" id="c01-00-000"/>
+                <constraint firstItem="sb0-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" id="c02-00-000"/>
+                <constraint firstItem="sa0-00-000" firstAttribute="trailing" secondItem="sb0-00-000" secondAttribute="trailing" id="c03-00-000"/>
+                """
+            let doc = try decode(storyboard(toolsVersion: toolsVersion, device: "retina6_12", width: 393, height: 852, body: body, constraints: constraints))
+            return frame(doc, "sb0-00-000")?.height
+        }
+        XCTAssertEqual(try searchBarHeight(toolsVersion: "24765", saved: 64), 64)
+        XCTAssertEqual(try searchBarHeight(toolsVersion: "24765", saved: 56), 56)
+        XCTAssertEqual(try searchBarHeight(toolsVersion: "23504", saved: 64), 56)
+        XCTAssertEqual(try searchBarHeight(toolsVersion: "23504", saved: 44), 44)
+    }
+
     /// The landscape top of Xcode 26 and its bottom are one rule: a root keeps clear of the
     /// landscape insets (the housing's 47 pt at the sides, 21 pt at the bottom) and, as the
     /// second of the era's two shares, of portrait's status inset and home indicator: top 47,
@@ -835,6 +876,10 @@ final class EraMetricsTests: DesignTimeTestCase {
         XCTAssertEqual(m.switchSize, Size(width: 63, height: 28))
         XCTAssertEqual(m.notchedPortraitInsetMultiple, 2)
         XCTAssertEqual(m.landscapePhoneNavigationBar, 54)
+        XCTAssertEqual(m.portraitPhoneNavigationBar, 54)
+        XCTAssertNil(EraMetrics.classic.portraitPhoneNavigationBar)
+        XCTAssertEqual(m.searchBarHeights, 44...64)
+        XCTAssertEqual(EraMetrics.classic.searchBarHeights, 44...56)
         XCTAssertEqual(m.landscapePhoneTabBar, 31)
         XCTAssertNil(EraMetrics.classic.landscapePhoneTabBar)
         XCTAssertEqual(m.cellVerticalMargin, 15)

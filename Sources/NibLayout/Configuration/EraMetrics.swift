@@ -19,6 +19,9 @@ public struct EraMetrics: Sendable, Hashable {
     public var notchedPortraitInsetMultiple: Double
     /// A navigation bar's height on a compact-height phone screen; nil keeps the older rule.
     public var landscapePhoneNavigationBar: Double?
+    /// A standard navigation bar's height on a phone in portrait, where the era draws it otherwise
+    /// than 44 pt; nil keeps 44.
+    public var portraitPhoneNavigationBar: Double? = nil
     /// A navigation bar's height on an iPad, where the era draws it otherwise than 44 pt; nil
     /// keeps 44. Xcode 16 (toolsVersion 23000-23999) saves iPad navigation bars 50 tall (iOS 12's
     /// iPad bar), at the foot of the status inset, and lays the roots below them out under 50.
@@ -55,6 +58,13 @@ public struct EraMetrics: Sendable, Hashable {
     public var circledSymbolAlignmentInsets = ScreenInsets(top: -0.5, left: 0, bottom: -0.5, right: 0)
     /// UISlider's frame height, with no height constraint of its own.
     public var sliderHeight: Double
+    /// The heights a UISearchBar without a height constraint of its own is saved at (its style,
+    /// prompt and scope bar vary it): a saved height in this interval is the search bar's content
+    /// height, UISearchBar's 56 stands otherwise. Xcode 26 saves a default one 64 tall (GoMap's
+    /// Nominatim, outside the corpus; no corpus document has an Xcode 26 search bar laid out by
+    /// its constraints), so its interval reaches 64 without moving the 56 a configuration with no
+    /// saved frame gets.
+    public var searchBarHeights: ClosedRange<Double> = 44...56
     /// The height of a date picker in the compact style (iOS 14's, which a date picker without a
     /// `style` also shows unless it counts down); nil where no document of the era shows one
     /// (the wheels' height stands then: Xcode 12.0 and 13.0 saved such pickers 216 tall).
@@ -89,10 +99,10 @@ public struct EraMetrics: Sendable, Hashable {
 
     /// Xcode 26 (toolsVersion 24000 and up, the iOS 26 SDK).
     static let xcode26 = EraMetrics(switchSize: Size(width: 63, height: 28), notchedPortraitInsetMultiple: 2,
-                                    landscapePhoneNavigationBar: 54, landscapePhoneTabBar: 31,
+                                    landscapePhoneNavigationBar: 54, portraitPhoneNavigationBar: 54, landscapePhoneTabBar: 31,
                                     wideCellMarginsFromScreenWidth: 393, cellVerticalMargin: 15,
                                     notchedPortraitToolbar: nil,
-                                    sliderAlignmentInsets: .zero, sliderHeight: 33, compactDatePickerHeight: 36,
+                                    sliderAlignmentInsets: .zero, sliderHeight: 33, searchBarHeights: 44...64, compactDatePickerHeight: 36,
                                     tvSegmentedControlHeight: 84)
 
     public static func of(_ era: XcodeEra) -> EraMetrics {

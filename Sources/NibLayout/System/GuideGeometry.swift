@@ -413,11 +413,12 @@ struct GuideGeometry {
         return EraMetrics.of(toolsVersion: toolsVersion).landscapePhoneTabBar ?? 49
     }
 
-    /// A navigation bar without large titles or a prompt: 44 pt, except on a compact-height phone
-    /// screen in some eras (Xcode 26: 54) and on an iPad in some (Xcode 16: 50).
+    /// A navigation bar without large titles or a prompt: 44 pt, except on a phone in some eras
+    /// (Xcode 26: 54, in either orientation) and on an iPad in some (Xcode 16: 50).
     static func standardNavigationBarHeight(_ config: Configuration, toolsVersion: Double) -> Double {
         let era = EraMetrics.of(toolsVersion: toolsVersion)
         if config.orientation == .landscape && config.device.family == .phone { return era.landscapePhoneNavigationBar ?? 44 }
+        if config.device.family == .phone { return era.portraitPhoneNavigationBar ?? 44 }
         return config.device.family == .pad ? era.padNavigationBar ?? 44 : 44
     }
 

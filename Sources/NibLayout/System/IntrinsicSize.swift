@@ -346,7 +346,7 @@ public struct IntrinsicSizes: Sendable {
         case "toolbar": return IntrinsicSize(width: nil, height: 44, source: "UIToolbar")
         case "navigationBar": return IntrinsicSize(width: nil, height: 44, source: "bar")
         case "tabBar": return IntrinsicSize(width: nil, height: 49, source: "UITabBar")
-        case "searchBar": return IntrinsicSize(width: nil, height: 56, heightRange: 44...56, source: "UISearchBar")
+        case "searchBar": return IntrinsicSize(width: nil, height: 56, heightRange: EraMetrics.of(toolsVersion: tv).searchBarHeights, source: "UISearchBar")
         case "slider": return IntrinsicSize(width: nil, height: EraMetrics.of(toolsVersion: tv).sliderHeight, heightRange: 29...31, source: "UISlider")
         case "progressView": return IntrinsicSize(width: nil, height: modern ? 4 : 2, heightRange: 2...4, source: "UIProgressView")
         case "segmentedControl":
