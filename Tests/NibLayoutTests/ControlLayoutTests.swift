@@ -196,6 +196,30 @@ final class ControlLayoutTests: DesignTimeTestCase {
         XCTAssertEqual(frame(try document("14460"), "inf-00-000")?.width, 22)
     }
 
+    /// An info, detail-disclosure or add button with a button configuration and no title is its
+    /// glyph inside the configuration's content insets: 50 x 34 (IVPN's plain detail-disclosure
+    /// buttons in the corpus, saved 50 x 34 by Xcode 16; dolphin-ios's outside it, 50 wide), not
+    /// the bare glyph's 25 x 24.
+    func testConfiguredSystemGlyphButtonIsItsGlyphInsideTheConfigurationInsets() throws {
+        func document(configured: Bool) throws -> IBDocument {
+            let configuration = configured ? "<buttonConfiguration key=\"configuration\" style=\"plain\"/>" : ""
+            return try decode(storyboard("""
+            <subviews>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="detailDisclosure" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="inf-00-000">
+                    <rect key="frame" x="8" y="28" width="50" height="34"/>
+                    \(configuration)
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="inf-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="8" id="c20-00-000"/>
+                <constraint firstItem="inf-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="8" id="c21-00-000"/>
+            </constraints>
+            """, toolsVersion: "23504"))
+        }
+        XCTAssertEqual(frame(try document(configured: true), "inf-00-000"), Rect(x: 8, y: 28, width: 50, height: 34))
+        XCTAssertEqual(frame(try document(configured: false), "inf-00-000"), Rect(x: 8, y: 28, width: 25, height: 24))
+    }
+
     /// Content pinned to its scroll view's safe area sits below the content's top only where the
     /// scroll view adjusts its content by that inset: in a navigation stack (UIKit's automatic
     /// adjustment, whether or not the content scrolls). Outside one, content that does not scroll

@@ -37,6 +37,21 @@ extension IntrinsicSizes {
 }
 
 extension IntrinsicSizes {
+    /// The glyph an info, detail-disclosure or add button draws inside a button configuration.
+    static let configuredSystemGlyph = Size(width: 26, height: 20)
+
+    /// An info, detail-disclosure or add button with a button configuration and no title: its
+    /// glyph inside the configuration's content insets, 50 x 34 (IVPN's two plain detail-disclosure
+    /// buttons in the corpus, saved 50 x 34 by Xcode 16; dolphin-ios's four outside it, 50 wide,
+    /// their height set by their cell).
+    static func configuredSystemGlyphButtonSize(_ type: String) -> IntrinsicSize {
+        IntrinsicSize(width: configuredSystemGlyph.width + configurationInsets.horizontal,
+                      height: configuredSystemGlyph.height + configurationInsets.vertical,
+                      source: "configured \(type) button glyph")
+    }
+}
+
+extension IntrinsicSizes {
     /// The intrinsic size of a button without a configuration whose state shows an SF Symbol.
     /// UIKit draws the symbol at a point size and scale the document does not record, and its
     /// `<resources>` size is the symbol's canvas rendering (chevron.up: 128 x 72), many times the

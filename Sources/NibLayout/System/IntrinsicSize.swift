@@ -203,7 +203,8 @@ public struct IntrinsicSizes: Sendable {
                 let type = control.buttonType ?? "custom"
                 // Info, detail-disclosure and add buttons draw UIKit's own glyph: 22 x 22 before
                 // iOS 13, its SF Symbol since (kharrison's ScrollGuide-IB info button: 25 x 24).
-                if ["infoLight", "infoDark", "detailDisclosure", "contactAdd"].contains(type), (v.title ?? "").isEmpty, !configured {
+                if ["infoLight", "infoDark", "detailDisclosure", "contactAdd"].contains(type), (v.title ?? "").isEmpty {
+                    if configured { return Self.configuredSystemGlyphButtonSize(type) }
                     let size = doc.toolsVersion >= 14800 ? Size(width: 25, height: 24) : Size(width: 22, height: 22)
                     return IntrinsicSize(width: size.width, height: size.height, source: "\(type) button glyph")
                 }
