@@ -21,6 +21,13 @@ final class VerdictTests: XCTestCase {
         }
     }
 
+    /// A bar pinned to the root's edges and saved 375 wide, without the 375 pt width of its own
+    /// that `barStoryboard` gives it: on an iPhone 16 (393 wide) its saved frame misses its trailing
+    /// pin, and no conflict explains that (a stale frame, not a constraint Xcode broke).
+    static func unsizedBarStoryboard(rootWidth: String) -> String {
+        barStoryboard(rootWidth: rootWidth).replacingOccurrences(of: #"<constraint firstAttribute="width" constant="375" id="bar-00-001-w"/>"#, with: "")
+    }
+
     /// A bar pinned to the root's edges and 375 wide, on an iPhone 16 (393 wide).
     static func barStoryboard(rootWidth: String) -> String {
         RuleExample.storyboard(rootViewContent: """
@@ -225,7 +232,8 @@ final class VerdictTests: XCTestCase {
     /// A saved frame that misses one of the document's constraints between views is a hint: on the
     /// corpus Xcode flagged 11% of such views. It is named, and only reported on request.
     func testSavedFrameThatMissesAConstraintIsAHint() {
-        let document = Self.barStoryboard(rootWidth: "393")
+        let document = Self.unsizedBarStoryboard(rootWidth: "393")
+        XCTAssertNotEqual(document, Self.barStoryboard(rootWidth: "393"))
         XCTAssertTrue(layoutFindings(report(document)).filter { $0.rule == "misplaced-view" }.isEmpty)
         let all = layoutFindings(report(document, proof: .hint)).filter { $0.rule == "misplaced-view" }
         XCTAssertEqual(all.map(\.id), ["bar-00-001"])
@@ -240,7 +248,7 @@ final class VerdictTests: XCTestCase {
     /// Xcode's saved flags are findings of their own (evidence `xcode`), with nibtool's computed
     /// detail where it has one; they are never an input of the computed verdict.
     func testXcodeFlagsAreReportedWithComputedDetail() throws {
-        let flagged = Self.barStoryboard(rootWidth: "393")
+        let flagged = Self.unsizedBarStoryboard(rootWidth: "393")
             .replacingOccurrences(of: "id=\"bar-00-001\" userLabel=\"Bar\"", with: "misplaced=\"YES\" id=\"bar-00-001\" userLabel=\"Bar\"")
         let r = report(flagged)
         let misplaced = r.diagnostics.filter { $0.rule == "misplaced-view" }

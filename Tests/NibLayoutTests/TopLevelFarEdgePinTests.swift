@@ -77,11 +77,12 @@ final class TopLevelFarEdgePinTests: DesignTimeTestCase {
     /// A storyboard scene's extra top-level view behaves as a xib's; the controller's root view
     /// does not: there the subview's height gives way.
     func testASceneExtraViewLetsTheBottomPinGiveWayButAControllerRootDoesNot() throws {
-        func pinned(_ box: String, in container: String, height: Double) -> String {
+        // Saved as Xcode lays them out (the extra view's box at its 128, the root's at 888).
+        func pinned(_ box: String, in container: String, height: Double, savedHeight: Double? = nil) -> String {
             """
             <subviews>
                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(box)">
-                    <rect key="frame" x="0.0" y="0.0" width="100" height="\(height)"/>
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="\(savedHeight ?? height)"/>
                     <constraints>
                         <constraint firstAttribute="height" constant="\(height)" id="\(box)-h"/>
                     </constraints>
@@ -105,7 +106,7 @@ final class TopLevelFarEdgePinTests: DesignTimeTestCase {
                             <view key="view" contentMode="scaleToFill" id="rt0-00-000">
                                 <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                \(pinned("rbx-00-000", in: "rt0-00-000", height: 900))
+                                \(pinned("rbx-00-000", in: "rt0-00-000", height: 900, savedHeight: 888))
                                 <viewLayoutGuide key="safeArea" id="sa0-00-000"/>
                             </view>
                         </viewController>
@@ -123,5 +124,11 @@ final class TopLevelFarEdgePinTests: DesignTimeTestCase {
         """)
         XCTAssertEqual(frame(doc, "xbx-00-000"), Rect(x: 0, y: 0, width: 100, height: 128))
         XCTAssertEqual(frame(doc, "rbx-00-000"), Rect(x: 0, y: 0, width: 100, height: 888))
+        // The order alone gives the same (the saved frames only confirm it: `SavedConflictBreakTests`).
+        var options = LayoutOptions()
+        options.breakConflictsAsSaved = false
+        let ordered = LayoutEngine(options: options).layout(doc, Configuration.document(doc))
+        XCTAssertEqual(ordered.views[doc.view(id: "xbx-00-000")!.index].frame, Rect(x: 0, y: 0, width: 100, height: 128))
+        XCTAssertEqual(ordered.views[doc.view(id: "rbx-00-000")!.index].frame, Rect(x: 0, y: 0, width: 100, height: 888))
     }
 }

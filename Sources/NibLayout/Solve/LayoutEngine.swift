@@ -24,6 +24,12 @@ public struct LayoutOptions: Sendable {
     /// Lay text styles out at this Dynamic Type size instead of the one the document was saved
     /// at (previews at the accessibility sizes, `--text-size`).
     public var contentSizeCategory: ContentSizeCategory?
+    /// In the document's configuration, a conflict of required constraints gives way where
+    /// Xcode's saved frames show that its engine gave way (see `laidOutAsSaved`).
+    public var breakConflictsAsSaved = true
+    /// The document constraints added last, so that they are what a conflict breaks
+    /// (`laidOutAsSaved` sets them).
+    var constraintsAddedLast: Set<Int> = []
 
     public init(runtime: Bool = false, intrinsicSizes: IntrinsicSizes = IntrinsicSizes()) {
         self.runtime = runtime
@@ -41,14 +47,38 @@ public struct LayoutEngine: Sendable {
     public func layout(_ doc: IBDocument, _ config: Configuration) -> LayoutResult {
         // A text probe only moves hierarchies that measure text; the others would solve to the
         // same frames, so they are left out (their views read as "not laid out").
-        laidOut(doc, config, onlyText: options.textPerturbation != 0, probePoints: nil).layout
+        laidOutAsSaved(doc, config, onlyText: options.textPerturbation != 0, probePoints: nil).layout
+    }
+
+    /// Which constraint of a required conflict gives way is an engine's choice (the solver breaks
+    /// the one added last). In the document's own configuration Xcode's engine has made it, and
+    /// its saved frames show it: the conflict's document constraints that the saved frames miss
+    /// (`SavedFrameWitness`) are the ones it broke. Those are added last and laid out again, so
+    /// that they give way here too (xdripswift's landscape stack, saved with its 35 pt bar at 20
+    /// and its chart at 0 rather than nibtool's own choice of two other heights). Where the saved
+    /// frames miss none of a conflict's constraints, or exactly the ones the solver broke, the
+    /// first layout stands.
+    func laidOutAsSaved(_ doc: IBDocument, _ config: Configuration, onlyText: Bool, probePoints: Double?) -> (layout: LayoutResult, probe: LayoutResult?) {
+        let first = laidOut(doc, config, onlyText: onlyText, probePoints: probePoints)
+        guard options.breakConflictsAsSaved, options.constraintsAddedLast.isEmpty, !options.runtime, !options.stayAtSavedFrames,
+              config.isDocumentConfiguration, !first.layout.conflicts.isEmpty else { return first }
+        let witness = SavedFrameWitness(doc, first.layout)
+        var missed = Set<Int>(), brokenBySolver = Set<Int>()
+        for conflict in first.layout.conflicts {
+            for case .document(let c) in conflict.constraints where witness.satisfies(c) == false { missed.insert(c) }
+            if case .document(let c) = conflict.broken { brokenBySolver.insert(c) }
+        }
+        guard !missed.isEmpty, missed != brokenBySolver else { return first }
+        var engine = self
+        engine.options.constraintsAddedLast = missed
+        return engine.laidOut(doc, config, onlyText: onlyText, probePoints: probePoints)
     }
 
     /// The layout, and the same layout with every text size moved by `points` (what a layout with
     /// `textPerturbation` gives) for the hierarchies that measure text: each hierarchy's system is
     /// built once and the probe edits the text constraints of a copy, instead of building again.
     public func layoutWithTextProbe(_ doc: IBDocument, _ config: Configuration, points: Double) -> (layout: LayoutResult, probe: LayoutResult) {
-        let both = laidOut(doc, config, onlyText: false, probePoints: points)
+        let both = laidOutAsSaved(doc, config, onlyText: false, probePoints: points)
         return (both.layout, both.probe!)
     }
 

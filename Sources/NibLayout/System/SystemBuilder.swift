@@ -110,9 +110,12 @@ struct SystemBuilder {
         for v in members where doc.views[v].isStackView && modes[v] != nil { addStack(v) }
         // Pins to the far edges of a top-level view no controller owns come after the document's other
         // constraints, so that they are what gives way (`TopLevelFarEdgePins`).
+        // Those a conflict broke in Xcode's saved frames come last of all (`LayoutEngine.laidOutAsSaved`).
         let farEdgePins = Set(activeConstraintIDs.filter(pinsSubviewToTopLevelFarEdge))
-        for c in activeConstraintIDs where !farEdgePins.contains(c) { addDocumentConstraint(c) }
-        for c in activeConstraintIDs where farEdgePins.contains(c) { addDocumentConstraint(c) }
+        let last = options.constraintsAddedLast
+        for c in activeConstraintIDs where !farEdgePins.contains(c) && !last.contains(c) { addDocumentConstraint(c) }
+        for c in activeConstraintIDs where farEdgePins.contains(c) && !last.contains(c) { addDocumentConstraint(c) }
+        for c in activeConstraintIDs where last.contains(c) { addDocumentConstraint(c) }
         for v in members where modes[v] == .autoLayout { addIntrinsic(v) }
         if options.stayAtSavedFrames {
             let saved = savedAbsoluteFrames()
