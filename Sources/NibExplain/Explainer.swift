@@ -207,6 +207,8 @@ public struct Explainer {
         return ConflictExplanation(constraints: c.constraints.map { LayoutNames.describe($0, doc, layout) },
                                    constraintIDs: c.constraints.compactMap { LayoutNames.constraintID($0, doc) },
                                    broken: broken, brokenID: LayoutNames.constraintID(c.broken, doc),
-                                   advice: "The runtime breaks \"\(broken)\". Remove one of these constraints, or lower the priority of the one that should give way below 1000.")
+                                   advice: (c.brokenAsSaved ? "Xcode's canvas breaks \"\(broken)\" (its saved frames miss it; the runtime may break another)."
+                                                            : "The runtime breaks \"\(broken)\".")
+                                       + " Remove one of these constraints, or lower the priority of the one that should give way below 1000.")
     }
 }

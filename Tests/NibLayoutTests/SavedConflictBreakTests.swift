@@ -41,6 +41,7 @@ final class SavedConflictBreakTests: DesignTimeTestCase {
         XCTAssertEqual(layout.views[doc.view(id: "box-00-000")!.index].frame, Rect(x: 20, y: 40, width: 100, height: 50))
         XCTAssertEqual(layout.conflicts.count, 1)
         XCTAssertEqual(brokenConstraint(layout, doc), "hA0-00-000")
+        XCTAssertEqual(layout.conflicts.first?.brokenAsSaved, true)
     }
 
     /// Saved frames that agree with the solver's own choice, or another configuration (no saved
@@ -50,6 +51,7 @@ final class SavedConflictBreakTests: DesignTimeTestCase {
         let own = LayoutEngine().layout(agreeing, Configuration.document(agreeing))
         XCTAssertEqual(own.views[agreeing.view(id: "box-00-000")!.index].frame?.height, 100)
         XCTAssertEqual(brokenConstraint(own, agreeing), "hB0-00-000")
+        XCTAssertEqual(own.conflicts.first?.brokenAsSaved, false)
 
         let doc = try document(savedHeight: 50)
         let other = Configuration.resolve(nil, device: "ipad10_9rounded", orientation: nil, doc: doc)

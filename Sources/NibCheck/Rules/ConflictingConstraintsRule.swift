@@ -75,7 +75,13 @@ public struct ConflictingConstraintsRule: DocumentRule {
         return context.analysis.conflicts().map { issue in
             let layout = layouts[issue.configuration]!
             let names = issue.report.constraints.map { "\"\(LayoutNames.describe($0, doc, layout))\"" }
-            let message = "Conflicting constraints: \(names.joined(separator: ", ")); the runtime will break \"\(LayoutNames.describe(issue.report.broken, doc, layout))\"."
+            let broken = LayoutNames.describe(issue.report.broken, doc, layout)
+            // Where Xcode's saved frames show which constraint its engine broke, say that it is
+            // Xcode's choice: the runtime breaks by its own order.
+            let breaks = issue.report.brokenAsSaved
+                ? "Xcode's canvas breaks \"\(broken)\" (its saved frames miss it; the runtime may break another)"
+                : "the runtime will break \"\(broken)\""
+            let message = "Conflicting constraints: \(names.joined(separator: ", ")); \(breaks)."
                 + Self.savedSizeCaveat(issue.report, doc, layout)
             var d = context.diagnostic(Self.description, at: doc.constraints[issue.anchor].element, message,
                                        objectID: doc.constraints[issue.anchor].id, objectIDs: issue.constraintIDs, configuration: issue.configuration,

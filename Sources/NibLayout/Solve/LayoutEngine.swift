@@ -71,7 +71,11 @@ public struct LayoutEngine: Sendable {
         guard !missed.isEmpty, missed != brokenBySolver else { return first }
         var engine = self
         engine.options.constraintsAddedLast = missed
-        return engine.laidOut(doc, config, onlyText: onlyText, probePoints: probePoints)
+        var again = engine.laidOut(doc, config, onlyText: onlyText, probePoints: probePoints)
+        for i in again.layout.conflicts.indices {
+            if case .document(let c) = again.layout.conflicts[i].broken, missed.contains(c) { again.layout.conflicts[i].brokenAsSaved = true }
+        }
+        return again
     }
 
     /// The layout, and the same layout with every text size moved by `points` (what a layout with

@@ -67,6 +67,15 @@ public struct ConflictReport: Sendable {
     public var constraints: [ConstraintOrigin]
     /// The one left out (as UIKit breaks one and goes on).
     public var broken: ConstraintOrigin
+    /// True when `broken` is the constraint Xcode's saved frames miss (`LayoutEngine.laidOutAsSaved`):
+    /// Xcode's engine broke it in the document's configuration, whatever the runtime's order does.
+    public var brokenAsSaved = false
+
+    public init(constraints: [ConstraintOrigin], broken: ConstraintOrigin, brokenAsSaved: Bool = false) {
+        self.constraints = constraints
+        self.broken = broken
+        self.brokenAsSaved = brokenAsSaved
+    }
 }
 
 public struct BrokenOptional: Sendable {
