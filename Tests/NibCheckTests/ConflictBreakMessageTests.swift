@@ -7,22 +7,7 @@ import NibTestSupport
 /// the runtime may break another; otherwise the message names the one the runtime's order breaks.
 final class ConflictBreakMessageTests: XCTestCase {
     func message(savedHeight: Int) -> String {
-        let text = StoryboardScaffold.oneScene("""
-            <subviews>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
-                    <rect key="frame" x="20" y="40" width="100" height="\(savedHeight)"/>
-                    <constraints>
-                        <constraint firstAttribute="height" constant="100" id="hA0-00-000"/>
-                        <constraint firstAttribute="height" constant="50" id="hB0-00-000"/>
-                        <constraint firstAttribute="width" constant="100" id="w00-00-000"/>
-                    </constraints>
-                </view>
-            </subviews>
-            <constraints>
-                <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" constant="20" id="c01-00-000"/>
-                <constraint firstItem="box-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="40" id="c02-00-000"/>
-            </constraints>
-            """)
+        let text = ConflictingHeightsFixture.storyboard(savedHeight: Double(savedHeight))
         let d = Validator(options: CheckOptions()).validate(bytes: Array(text.utf8), path: "t.storyboard").diagnostics
             .filter { $0.rule == "conflicting-constraints" && $0.details.contains { $0.key == "documentConfiguration" && $0.value == .bool(true) } }
         return d.first?.message ?? d.map(\.message).joined()

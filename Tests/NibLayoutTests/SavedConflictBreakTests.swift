@@ -2,6 +2,7 @@ import XCTest
 import NibLayout
 import NibModel
 import LayoutSolver
+import NibTestSupport
 
 /// Which constraint of a required conflict gives way is an engine's choice (nibtool's solver
 /// breaks the one added last). In the document's own configuration Xcode made that choice and
@@ -10,24 +11,9 @@ import LayoutSolver
 /// 21 corpus views laid out where Xcode saved them (xdripswift's landscape stack, OsmAnd, AdGuard),
 /// 11 outside the corpus, none moved away from its saved frame.
 final class SavedConflictBreakTests: DesignTimeTestCase {
-    /// A box held 100 tall by its first constraint and 50 by its second, saved 50 tall.
+    /// `ConflictingHeightsFixture`: a box held 100 tall by its first constraint and 50 by its second.
     func document(savedHeight: Double) throws -> IBDocument {
-        try decode(storyboard("""
-        <subviews>
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-000">
-                <rect key="frame" x="20" y="40" width="100" height="\(savedHeight)"/>
-                <constraints>
-                    <constraint firstAttribute="height" constant="100" id="hA0-00-000"/>
-                    <constraint firstAttribute="height" constant="50" id="hB0-00-000"/>
-                    <constraint firstAttribute="width" constant="100" id="w00-00-000"/>
-                </constraints>
-            </view>
-        </subviews>
-        <constraints>
-            <constraint firstItem="box-00-000" firstAttribute="leading" secondItem="rt0-00-000" secondAttribute="leading" constant="20" id="c01-00-000"/>
-            <constraint firstItem="box-00-000" firstAttribute="top" secondItem="rt0-00-000" secondAttribute="top" constant="40" id="c02-00-000"/>
-        </constraints>
-        """))
+        try decode(ConflictingHeightsFixture.storyboard(savedHeight: savedHeight))
     }
 
     func brokenConstraint(_ layout: LayoutResult, _ doc: IBDocument) -> String? {
