@@ -207,7 +207,7 @@ public struct Explainer {
         return ConflictExplanation(constraints: c.constraints.map { LayoutNames.describe($0, doc, layout) },
                                    constraintIDs: c.constraints.compactMap { LayoutNames.constraintID($0, doc) },
                                    broken: broken, brokenID: LayoutNames.constraintID(c.broken, doc),
-                                   advice: (c.brokenAsSaved ? "Xcode's canvas breaks \"\(broken)\" (its saved frames miss it; the runtime may break another)."
+                                   advice: (c.brokenAsSaved ? "Xcode's canvas breaks \"\(broken)\" (\(ConflictReport.brokenAsSavedNote))."
                                                             : "The runtime breaks \"\(broken)\".")
                                        + " Remove one of these constraints, or lower the priority of the one that should give way below 1000.")
     }

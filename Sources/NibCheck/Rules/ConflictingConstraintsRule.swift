@@ -79,7 +79,7 @@ public struct ConflictingConstraintsRule: DocumentRule {
             // Where Xcode's saved frames show which constraint its engine broke, say that it is
             // Xcode's choice: the runtime breaks by its own order.
             let breaks = issue.report.brokenAsSaved
-                ? "Xcode's canvas breaks \"\(broken)\" (its saved frames miss it; the runtime may break another)"
+                ? "Xcode's canvas breaks \"\(broken)\" (\(ConflictReport.brokenAsSavedNote))"
                 : "the runtime will break \"\(broken)\""
             let message = "Conflicting constraints: \(names.joined(separator: ", ")); \(breaks)."
                 + Self.savedSizeCaveat(issue.report, doc, layout)

@@ -17,11 +17,9 @@ public struct EraMetrics: Sendable, Hashable {
     /// insets (none at the top, the housing's width at the sides, 21 pt at the bottom): with 2,
     /// a landscape root keeps the status inset at its top and 21 + 34 pt at its bottom.
     public var notchedPortraitInsetMultiple: Double
-    /// A navigation bar's height on a compact-height phone screen; nil keeps the older rule.
-    public var landscapePhoneNavigationBar: Double?
-    /// A standard navigation bar's height on a phone in portrait, where the era draws it otherwise
-    /// than 44 pt; nil keeps 44.
-    public var portraitPhoneNavigationBar: Double? = nil
+    /// A standard navigation bar's height on a phone, in either orientation, where the era draws
+    /// it otherwise than 44 pt; nil keeps 44.
+    public var phoneNavigationBar: Double?
     /// A navigation bar's height on an iPad, where the era draws it otherwise than 44 pt; nil
     /// keeps 44. Xcode 16 (toolsVersion 23000-23999) saves iPad navigation bars 50 tall (iOS 12's
     /// iPad bar), at the foot of the status inset, and lays the roots below them out under 50.
@@ -92,14 +90,14 @@ public struct EraMetrics: Sendable, Hashable {
 
     /// Xcode 9 to 16: the rules the older code encodes.
     static let classic = EraMetrics(switchSize: Size(width: 51, height: 31), notchedPortraitInsetMultiple: 1,
-                                    landscapePhoneNavigationBar: nil,
+                                    phoneNavigationBar: nil,
                                     wideCellMarginsFromScreenWidth: 414, cellVerticalMargin: 11,
                                     notchedPortraitToolbar: nil,
                                     sliderAlignmentInsets: ScreenInsets(top: 0, left: 2, bottom: 1, right: 2), sliderHeight: 30)
 
     /// Xcode 26 (toolsVersion 24000 and up, the iOS 26 SDK).
     static let xcode26 = EraMetrics(switchSize: Size(width: 63, height: 28), notchedPortraitInsetMultiple: 2,
-                                    landscapePhoneNavigationBar: 54, portraitPhoneNavigationBar: 54, landscapePhoneTabBar: 31,
+                                    phoneNavigationBar: 54, landscapePhoneTabBar: 31,
                                     wideCellMarginsFromScreenWidth: 393, cellVerticalMargin: 15,
                                     notchedPortraitToolbar: nil,
                                     sliderAlignmentInsets: .zero, sliderHeight: 33, searchBarHeights: 44...64, compactDatePickerHeight: 36,

@@ -71,11 +71,9 @@ public struct ConflictReport: Sendable {
     /// Xcode's engine broke it in the document's configuration, whatever the runtime's order does.
     public var brokenAsSaved = false
 
-    public init(constraints: [ConstraintOrigin], broken: ConstraintOrigin, brokenAsSaved: Bool = false) {
-        self.constraints = constraints
-        self.broken = broken
-        self.brokenAsSaved = brokenAsSaved
-    }
+    /// What `broken`'s giving way rests on, after its name: Xcode's saved frames, where they
+    /// decided it (the runtime breaks by its own order, and may not agree).
+    public static let brokenAsSavedNote = "its saved frames miss it; the runtime may break another"
 }
 
 public struct BrokenOptional: Sendable {

@@ -417,9 +417,11 @@ struct GuideGeometry {
     /// (Xcode 26: 54, in either orientation) and on an iPad in some (Xcode 16: 50).
     static func standardNavigationBarHeight(_ config: Configuration, toolsVersion: Double) -> Double {
         let era = EraMetrics.of(toolsVersion: toolsVersion)
-        if config.orientation == .landscape && config.device.family == .phone { return era.landscapePhoneNavigationBar ?? 44 }
-        if config.device.family == .phone { return era.portraitPhoneNavigationBar ?? 44 }
-        return config.device.family == .pad ? era.padNavigationBar ?? 44 : 44
+        switch config.device.family {
+        case .phone: return era.phoneNavigationBar ?? 44
+        case .pad: return era.padNavigationBar ?? 44
+        default: return 44
+        }
     }
 
     /// What a simulated top bar of `kind` (its metrics element) covers of the safe area: a
