@@ -14,6 +14,12 @@ public enum ExplanationJSON {
                 .object([("rule", .string(m.rule)), ("evidence", .string(m.evidence)), ("reportedByDefault", .bool(m.reportedByDefault))])
             } ?? .null),
             ("transform", e.transform.map { .string($0) } ?? .null),
+            ("safeAreaAsSaved", e.safeAreaAsSaved.map { s in
+                .object([("root", .string(s.rootID))]
+                    + [("top", s.top), ("bottom", s.bottom)].compactMap { key, edge in
+                        edge.map { (key, JSONValue.object([("laidOut", .number($0.laidOut)), ("modelled", .number($0.modelled))])) }
+                    })
+            } ?? .null),
             ("axes", .array(e.axes.map(axis))),
             ("conflicts", .array(e.conflicts.map(conflict))),
         ])

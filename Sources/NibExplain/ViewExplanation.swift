@@ -23,6 +23,17 @@ public struct ViewExplanation: Sendable {
     /// validate's `misplaced-view` finding on the view (document configuration only), also when
     /// it is a hint that validate shows only with `--evidence all`.
     public var misplaced: ValidateFinding? = nil
+    /// The safe area (or top and bottom layout guides) of the view's root, where the layout took
+    /// it from the saved frames instead of nibtool's model (document configuration only).
+    public var safeAreaAsSaved: SafeAreaAsSaved? = nil
+}
+
+/// A root's safe-area insets that the saved frames of the views pinned to it decided: the inset
+/// laid out and the model's, per edge that differs (nil: the model's stands).
+public struct SafeAreaAsSaved: Sendable {
+    public var rootID: String
+    public var top: (laidOut: Double, modelled: Double)?
+    public var bottom: (laidOut: Double, modelled: Double)?
 }
 
 public struct AxisExplanation: Sendable {

@@ -35,6 +35,38 @@ final class ExplainTests: XCTestCase {
         }
     }
 
+    /// Where the layout took a root's safe area from the saved frames, explain says so and gives
+    /// the model's inset, in text and in JSON; the system it explains is laid out the same way.
+    func testExplainSaysWhenTheSafeAreaIsWhereTheSavedFramesPutIt() throws {
+        let doc = try StoryboardScaffold.decode(SafeAreaChainFixture.storyboard(savedTops: [121, 159, 197]))
+        let e = Explainer(document: doc, configuration: Configuration.document(doc)).explain(view: doc.view(id: "bx1-00-000")!.index)
+        XCTAssertEqual(e.frame?.y, 159)
+        XCTAssertNil(e.savedFrame, "laid out at its saved frame")
+        let s = try XCTUnwrap(e.safeAreaAsSaved)
+        XCTAssertEqual(s.rootID, "rt0-00-000")
+        XCTAssertEqual(s.top?.laidOut, 113)
+        XCTAssertEqual(s.top?.modelled, 59)
+        XCTAssertNil(s.bottom)
+        XCTAssertTrue(ExplanationText.render(e).contains("its root's safe area is inset top 113 pt (nibtool's model: 59), where the saved frames of the views pinned to it place it"), ExplanationText.render(e))
+        guard case .object(let keys) = ExplanationJSON.value(e) else { return XCTFail("explanation JSON is not an object") }
+        XCTAssertEqual(keys.first { $0.0 == "safeAreaAsSaved" }?.1,
+                       .object([("root", .string("rt0-00-000")), ("top", .object([("laidOut", .number(113)), ("modelled", .number(59))]))]))
+        let model = try StoryboardScaffold.decode(SafeAreaChainFixture.storyboard(savedTops: [67, 105, 143]))
+        XCTAssertNil(Explainer(document: model, configuration: Configuration.document(model)).explain(view: model.view(id: "bx1-00-000")!.index).safeAreaAsSaved)
+    }
+
+    /// The system explain walks is solved with the choices the layout took from the saved frames:
+    /// the constraint of a conflict that the saved frames show Xcode broke is the one the axis
+    /// lists as broken, as the frame and the conflict say.
+    func testExplainedConstraintsBreakWhereTheLayoutBroke() throws {
+        let doc = try StoryboardScaffold.decode(ConflictingHeightsFixture.storyboard(savedHeight: 50))
+        let e = Explainer(document: doc, configuration: Configuration.document(doc)).explain(view: doc.view(id: "box-00-000")!.index)
+        XCTAssertEqual(e.frame?.height, 50)
+        let vertical = try XCTUnwrap(e.axes.first { $0.axis == .vertical })
+        XCTAssertEqual(vertical.constraints.first { $0.id == "hA0-00-000" }?.status, .brokenByConflict)
+        XCTAssertEqual(vertical.constraints.first { $0.id == "hB0-00-000" }?.status, .satisfied)
+    }
+
     func testConflictNamesTheConstraintTheRuntimeBreaks() throws {
         let (_, e) = try explain("SampleDocuments/Problems/Conflict.storyboard", "8Lp-we-qtB")
         XCTAssertEqual(e.conflicts.count, 1)

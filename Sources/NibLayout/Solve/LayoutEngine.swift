@@ -30,11 +30,22 @@ public struct LayoutOptions: Sendable {
     /// The document constraints added last, so that they are what a conflict breaks
     /// (`laidOutAsSaved` sets them).
     var constraintsAddedLast: Set<Int> = []
+    /// In the document's configuration, a root's safe-area top and bottom insets where the saved
+    /// frames place them elsewhere than nibtool's model (see `laidOutAsSaved`).
+    public var safeAreaInsetsAsSaved = true
+    /// The insets the saved frames show, per root view (`laidOutAsSaved` sets them).
+    var safeAreasAsSaved: [Int: SavedSafeArea] = [:]
 
     public init(runtime: Bool = false, intrinsicSizes: IntrinsicSizes = IntrinsicSizes()) {
         self.runtime = runtime
         self.intrinsicSizes = intrinsicSizes
     }
+}
+
+/// A root's safe-area insets that the saved frames show (nil: the model's stands).
+struct SavedSafeArea: Sendable, Hashable {
+    var top: Double?
+    var bottom: Double?
 }
 
 /// Lays out a document for one configuration: every view hierarchy (controller root view or
@@ -57,9 +68,37 @@ public struct LayoutEngine: Sendable {
     /// that they give way here too (xdripswift's landscape stack, saved with its 35 pt bar at 20
     /// and its chart at 0 rather than nibtool's own choice of two other heights). Where the saved
     /// frames miss none of a conflict's constraints, or exactly the ones the solver broke, the
-    /// first layout stands.
+    /// first layout stands. Before that, a root's safe area is placed where the saved frames show
+    /// Xcode placed it (`safeAreasAsSaved`).
     func laidOutAsSaved(_ doc: IBDocument, _ config: Configuration, onlyText: Bool, probePoints: Double?) -> (layout: LayoutResult, probe: LayoutResult?) {
-        let first = laidOut(doc, config, onlyText: onlyText, probePoints: probePoints)
+        var first = laidOut(doc, config, onlyText: onlyText, probePoints: probePoints)
+        var engine = self
+        if options.safeAreaInsetsAsSaved, options.safeAreasAsSaved.isEmpty, !options.stayAtSavedFrames, config.isDocumentConfiguration {
+            // The saved frames are Interface Builder's layout: read there, and carried to the
+            // runtime's layout of the same screen (`--runtime`).
+            var designTime = self
+            designTime.options.runtime = false
+            let modelled = options.runtime ? designTime.laidOut(doc, config, onlyText: onlyText, probePoints: nil).layout : first.layout
+            var saved = Self.safeAreasAsSaved(doc, modelled)
+            if !saved.isEmpty {
+                designTime.options.safeAreasAsSaved = saved
+                let again = designTime.laidOut(doc, config, onlyText: onlyText, probePoints: options.runtime ? nil : probePoints)
+                // The inset stands where it puts at least two more of the root's views at their
+                // saved frames than the model's does: one view pinned to the safe area that was
+                // dragged away from its place (a stale frame) explains only itself, and is
+                // reported misplaced rather than taken for the safe area.
+                for root in saved.keys where Self.savedFramesMatched(doc, again.layout, under: root) < Self.savedFramesMatched(doc, modelled, under: root) + 2 {
+                    saved[root] = nil
+                }
+                engine.options.safeAreasAsSaved = saved
+                if !saved.isEmpty {
+                    first = options.runtime || saved.count < designTime.options.safeAreasAsSaved.count
+                        ? engine.laidOut(doc, config, onlyText: onlyText, probePoints: probePoints) : again
+                    first.layout.decidedAsSaved.safeAreas = saved
+                    for root in saved.keys { first.layout.modelledSafeAreaInsets[root] = modelled.safeAreaInsets[root] }
+                }
+            }
+        }
         guard options.breakConflictsAsSaved, options.constraintsAddedLast.isEmpty, !options.runtime, !options.stayAtSavedFrames,
               config.isDocumentConfiguration, !first.layout.conflicts.isEmpty else { return first }
         let witness = SavedFrameWitness(doc, first.layout)
@@ -69,13 +108,51 @@ public struct LayoutEngine: Sendable {
             if case .document(let c) = conflict.broken { brokenBySolver.insert(c) }
         }
         guard !missed.isEmpty, missed != brokenBySolver else { return first }
-        var engine = self
         engine.options.constraintsAddedLast = missed
         var again = engine.laidOut(doc, config, onlyText: onlyText, probePoints: probePoints)
+        again.layout.decidedAsSaved = DecidedAsSaved(safeAreas: engine.options.safeAreasAsSaved, constraintsAddedLast: missed)
+        again.layout.modelledSafeAreaInsets = first.layout.modelledSafeAreaInsets
         for i in again.layout.conflicts.indices {
             if case .document(let c) = again.layout.conflicts[i].broken, missed.contains(c) { again.layout.conflicts[i].brokenAsSaved = true }
         }
         return again
+    }
+
+    /// A root's safe area is where nibtool's model of bars, sheets and sensor housings puts it; in
+    /// the document's configuration Xcode placed it, and the saved frames of the views pinned to
+    /// it show where: each required equality between a saved view's edge and the safe area's top
+    /// (or bottom) implies one position. Where those positions agree, lie inside the root (up to
+    /// the largest inset bars give, `SavedFrameWitness.impliedPosition`) and differ from the
+    /// model's, that inset is the one Xcode used.
+    static func safeAreasAsSaved(_ doc: IBDocument, _ layout: LayoutResult) -> [Int: SavedSafeArea] {
+        let witness = SavedFrameWitness(doc, layout)
+        var result: [Int: SavedSafeArea] = [:]
+        for guide in doc.layoutGuides where [.safeArea, .topLayoutGuide, .bottomLayoutGuide].contains(guide.kind) {
+            guard let root = guide.ownerView, doc.views[root].superview == nil, layout.views[root].mode != .notInstalled,
+                  let height = doc.views[root].frame?.height,
+                  let modelled = guide.kind == .safeArea ? layout.safeAreaInsets[root] : layout.layoutGuideLengths[root] else { continue }
+            func agreed(_ attribute: LayoutAttribute) -> Double? {
+                let positions = witness.impliedPositions(of: .init(item: .layoutGuide(guide.index), attribute: attribute))
+                guard let low = positions.min(), let high = positions.max(), high - low <= witness.tolerance else { return nil }
+                return (low + high) / 2
+            }
+            // The top layout guide ends, and the bottom one starts, where the safe area would.
+            var saved = result[root] ?? SavedSafeArea()
+            if guide.kind != .bottomLayoutGuide, let top = agreed(guide.kind == .safeArea ? .top : .bottom),
+               abs(top - modelled.top) > witness.tolerance { saved.top = top }
+            if guide.kind != .topLayoutGuide, let bottom = agreed(guide.kind == .safeArea ? .bottom : .top).map({ height - $0 }),
+               abs(bottom - modelled.bottom) > witness.tolerance { saved.bottom = bottom }
+            if saved.top != nil || saved.bottom != nil { result[root] = saved }
+        }
+        return result
+    }
+
+    /// How many views of a root's hierarchy the layout puts at their saved frames (half a point).
+    static func savedFramesMatched(_ doc: IBDocument, _ layout: LayoutResult, under root: Int) -> Int {
+        doc.subtree(of: root).filter { v in
+            guard let saved = doc.views[v].frame, let solved = layout.views[v].frame else { return false }
+            return zip(saved.array, solved.array).allSatisfy { abs($0 - $1) <= 0.5 }
+        }.count
     }
 
     /// The layout, and the same layout with every text size moved by `points` (what a layout with

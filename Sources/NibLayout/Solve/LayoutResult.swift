@@ -105,4 +105,18 @@ public struct LayoutResult: Sendable {
     public var origins: [ConstraintOrigin]
     /// The Dynamic Type size text styles were laid out at.
     public var contentSizeCategory: ContentSizeCategory = .large
+    /// Per root whose safe area (or top and bottom layout guides) was placed where the saved
+    /// frames show Xcode placed it, the insets nibtool's model gave (`safeAreaInsets` holds the
+    /// ones laid out).
+    public var modelledSafeAreaInsets: [Int: ScreenInsets] = [:]
+    /// What the saved frames decided in this layout (`LayoutEngine.laidOutAsSaved`), so that a
+    /// hierarchy's system can be built again the same way (`LayoutEngine.system`).
+    var decidedAsSaved = DecidedAsSaved()
+}
+
+/// The choices of a layout that the saved frames made: the safe areas they place, the
+/// conflicting constraints they show Xcode broke (added last).
+struct DecidedAsSaved: Sendable {
+    var safeAreas: [Int: SavedSafeArea] = [:]
+    var constraintsAddedLast: Set<Int> = []
 }

@@ -108,9 +108,16 @@ public struct LayoutSystem: Sendable {
 }
 
 extension LayoutEngine {
-    /// The solved system of the hierarchy rooted at `root` (a controller root or top-level view).
-    public func system(_ doc: IBDocument, _ config: Configuration, root: Int) -> LayoutSystem {
+    /// The solved system of the hierarchy rooted at `root` (a controller root or top-level view);
+    /// `as`: a layout of this engine whose choices made from the saved frames (a safe area they
+    /// place, the constraint of a conflict they show gives way) the system repeats.
+    public func system(_ doc: IBDocument, _ config: Configuration, root: Int, as layout: LayoutResult? = nil) -> LayoutSystem {
         let installation = Installation(doc, config, runtime: options.runtime)
+        var options = self.options
+        if let decided = layout?.decidedAsSaved {
+            options.safeAreasAsSaved = decided.safeAreas
+            options.constraintsAddedLast = decided.constraintsAddedLast
+        }
         var builder = SystemBuilder(doc: doc, config: config, installation: installation, options: options, root: root, graph: ControllerGraph(doc))
         builder.build()
         return LayoutSystem(builder: builder)

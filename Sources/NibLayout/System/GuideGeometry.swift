@@ -25,7 +25,7 @@ struct GuideGeometry {
     let rootInNavigation: Bool
 
     init(doc: IBDocument, config: Configuration, installation: Installation, root: Int, rootSize: Size, members: [Int],
-         graph: ControllerGraph, contentSizeCategory: ContentSizeCategory = .large) {
+         graph: ControllerGraph, contentSizeCategory: ContentSizeCategory = .large, savedSafeArea: SavedSafeArea? = nil) {
         self.doc = doc
         self.config = config
         self.root = root
@@ -192,6 +192,8 @@ struct GuideGeometry {
             rootInsets = .zero
         }
         if popoverOnPad { rootInsets.left = Self.popoverArrowHeight }
+        if let top = savedSafeArea?.top { rootInsets.top = top }
+        if let bottom = savedSafeArea?.bottom { rootInsets.bottom = bottom }
         safeInsets[root] = rootInsets
         topGuide = rootInsets.top
         bottomGuide = rootInsets.bottom

@@ -76,7 +76,7 @@ struct SystemBuilder {
         }
         let rootSize = self.rootSize()
         geometry = GuideGeometry(doc: doc, config: config, installation: installation, root: root, rootSize: rootSize, members: members, graph: graph,
-                                 contentSizeCategory: contentSizeCategory)
+                                 contentSizeCategory: contentSizeCategory, savedSafeArea: options.safeAreasAsSaved[root])
         geometry.rightToLeft = options.rightToLeft
         for v in members {
             let view = doc.views[v]

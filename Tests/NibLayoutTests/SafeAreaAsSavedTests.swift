@@ -1,0 +1,66 @@
+import XCTest
+import NibLayout
+import NibModel
+import LayoutSolver
+import NibTestSupport
+
+/// A root's safe area is where nibtool's model of bars, sheets and sensor housings puts it; in the
+/// document's own configuration the saved frames of the views pinned to it show where Xcode put
+/// it (`LayoutEngine.safeAreasAsSaved`). Measured: 7 corpus views laid out where Xcode saved them
+/// (AdGuard, iNaturalist, zotero's share extension), none moved away; outside the corpus 38
+/// (ish, bitwarden, owncloud, NordicSemiconductor, three student apps), none moved away.
+final class SafeAreaAsSavedTests: DesignTimeTestCase {
+    func tops(_ layout: LayoutResult, _ doc: IBDocument, _ ids: [String]) -> [Double?] {
+        ids.map { layout.views[doc.view(id: $0)!.index].frame?.y }
+    }
+
+    let chain = SafeAreaChainFixture.chain
+
+    /// Saved 54 pt lower than modelled (a bar Xcode drew that the model does not know): the
+    /// safe area is 113 pt from the top, and the whole chain is laid out where Xcode saved it.
+    func testSafeAreaTopIsWhereThePinnedViewsSavedFramesPutIt() throws {
+        let doc = try decode(SafeAreaChainFixture.storyboard(savedTops: [121, 159, 197]))
+        let root = doc.view(id: "rt0-00-000")!.index
+        let layout = LayoutEngine().layout(doc, Configuration.document(doc))
+        XCTAssertEqual(tops(layout, doc, chain), [121, 159, 197])
+        XCTAssertEqual(layout.safeAreaInsets[root]?.top, 113)
+        XCTAssertEqual(layout.safeAreaInsets[root]?.bottom, 34, "the bottom, which no saved frame places, keeps the model's")
+    }
+
+    /// The runtime lays the same screen out: the safe area the saved frames show carries to it.
+    func testTheRuntimeLayoutOfTheDocumentsScreenKeepsTheSafeAreaTheSavedFramesShow() throws {
+        let doc = try decode(SafeAreaChainFixture.storyboard(savedTops: [121, 159, 197]))
+        let layout = LayoutEngine(options: LayoutOptions(runtime: true)).layout(doc, Configuration.document(doc))
+        XCTAssertEqual(tops(layout, doc, chain), [121, 159, 197])
+    }
+
+    /// Where nothing shows the saved frames are a solution (another configuration, the option
+    /// off), the model's safe area stands.
+    func testWithoutTheSavedFramesTheModelsSafeAreaStands() throws {
+        let doc = try decode(SafeAreaChainFixture.storyboard(savedTops: [121, 159, 197]))
+        let other = Configuration.resolve(nil, device: "retina6_1", orientation: nil, doc: doc)
+        XCTAssertFalse(other.isDocumentConfiguration)
+        XCTAssertNotEqual(tops(LayoutEngine().layout(doc, other), doc, chain).first!, 121)
+
+        var options = LayoutOptions()
+        options.safeAreaInsetsAsSaved = false
+        XCTAssertEqual(tops(LayoutEngine(options: options).layout(doc, Configuration.document(doc)), doc, chain), [67, 105, 143])
+    }
+
+    /// One view pinned to the safe area and saved 54 pt lower, with nothing else to confirm it, is
+    /// a view dragged away from its place (stale), not a safe area: the model stands and the view
+    /// is laid out where its constraints put it.
+    func testOneViewAloneDoesNotMoveTheSafeArea() throws {
+        let doc = try decode(SafeAreaChainFixture.storyboard(savedTops: [], pinnedAlone: 121))
+        let layout = LayoutEngine().layout(doc, Configuration.document(doc))
+        XCTAssertEqual(tops(layout, doc, ["aln-00-000"]), [67])
+    }
+
+    /// Saved frames that place the safe area's top in two spots (a chain saved 54 pt lower, a view
+    /// saved where the model puts it) do not agree on one inset: the model stands.
+    func testSavedFramesThatDisagreeLeaveTheModelsSafeArea() throws {
+        let doc = try decode(SafeAreaChainFixture.storyboard(savedTops: [121, 159, 197], pinnedAlone: 67))
+        let layout = LayoutEngine().layout(doc, Configuration.document(doc))
+        XCTAssertEqual(tops(layout, doc, chain + ["aln-00-000"]), [67, 105, 143, 67])
+    }
+}

@@ -1,0 +1,45 @@
+/// A scene on the iPhone 15 (safe area 59 pt from the top in nibtool's model) whose boxes
+/// (`chain`, 100 x 30) are chained below the safe area's top: the first 8 pt below it, each next
+/// one 8 pt below the one above. They are saved at `savedTops`: 121, 159 and 197 are where a safe
+/// area 113 pt from the top (54 pt lower than modelled) puts them. `pinnedAlone` adds a box
+/// (`aln-00-000`) pinned to the safe area by itself, 8 pt below it, saved at that top.
+public enum SafeAreaChainFixture {
+    public static let chain = ["bx0-00-000", "bx1-00-000", "bx2-00-000"]
+
+    public static func storyboard(savedTops: [Double], pinnedAlone: Double? = nil) -> String {
+        var views = "", constraints = ""
+        for (i, top) in savedTops.enumerated() {
+            let id = "bx\(i)-00-000"
+            views += """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="20" y="\(XibScaffold.number(top))" width="100" height="30"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="30" id="h\(i)0-00-000"/>
+                        <constraint firstAttribute="width" constant="100" id="w\(i)0-00-000"/>
+                    </constraints>
+                </view>
+                """
+            let above = i == 0 ? #"secondItem="sa0-00-000" secondAttribute="top""# : #"secondItem="bx\#(i - 1)-00-000" secondAttribute="bottom""#
+            constraints += """
+                <constraint firstItem="\(id)" firstAttribute="top" \(above) constant="8" id="t\(i)0-00-000"/>
+                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="20" id="l\(i)0-00-000"/>
+                """
+        }
+        if let top = pinnedAlone {
+            views += """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="aln-00-000">
+                    <rect key="frame" x="200" y="\(XibScaffold.number(top))" width="100" height="30"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="30" id="ha0-00-000"/>
+                        <constraint firstAttribute="width" constant="100" id="wa0-00-000"/>
+                    </constraints>
+                </view>
+                """
+            constraints += """
+                <constraint firstItem="aln-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="8" id="ta0-00-000"/>
+                <constraint firstItem="aln-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="200" id="la0-00-000"/>
+                """
+        }
+        return StoryboardScaffold.oneScene("<subviews>\(views)</subviews><constraints>\(constraints)</constraints>")
+    }
+}
