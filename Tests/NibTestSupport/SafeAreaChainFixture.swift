@@ -2,11 +2,12 @@
 /// (`chain`, 100 x 30) are chained below the safe area's top: the first 8 pt below it, each next
 /// one 8 pt below the one above. They are saved at `savedTops`: 121, 159 and 197 are where a safe
 /// area 113 pt from the top (54 pt lower than modelled) puts them. `pinnedAlone` adds a box
-/// (`aln-00-000`) pinned to the safe area by itself, 8 pt below it, saved at that top.
+/// (`aln-00-000`) pinned to the safe area by itself, 8 pt below it, saved at that top;
+/// `secondPinnedAlone` another (`sec-00-000`) beside it.
 public enum SafeAreaChainFixture {
     public static let chain = ["bx0-00-000", "bx1-00-000", "bx2-00-000"]
 
-    public static func storyboard(savedTops: [Double], pinnedAlone: Double? = nil) -> String {
+    public static func storyboard(savedTops: [Double], pinnedAlone: Double? = nil, secondPinnedAlone: Double? = nil) -> String {
         var views = "", constraints = ""
         for (i, top) in savedTops.enumerated() {
             let id = "bx\(i)-00-000"
@@ -25,19 +26,20 @@ public enum SafeAreaChainFixture {
                 <constraint firstItem="\(id)" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="20" id="l\(i)0-00-000"/>
                 """
         }
-        if let top = pinnedAlone {
+        for (id, top, x) in [("aln", pinnedAlone, 200), ("sec", secondPinnedAlone, 250)] {
+            guard let top else { continue }
             views += """
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="aln-00-000">
-                    <rect key="frame" x="200" y="\(XibScaffold.number(top))" width="100" height="30"/>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-00-000">
+                    <rect key="frame" x="\(x)" y="\(XibScaffold.number(top))" width="100" height="30"/>
                     <constraints>
-                        <constraint firstAttribute="height" constant="30" id="ha0-00-000"/>
-                        <constraint firstAttribute="width" constant="100" id="wa0-00-000"/>
+                        <constraint firstAttribute="height" constant="30" id="\(id.prefix(1))h0-00-000"/>
+                        <constraint firstAttribute="width" constant="100" id="\(id.prefix(1))w0-00-000"/>
                     </constraints>
                 </view>
                 """
             constraints += """
-                <constraint firstItem="aln-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="8" id="ta0-00-000"/>
-                <constraint firstItem="aln-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="200" id="la0-00-000"/>
+                <constraint firstItem="\(id)-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="8" id="\(id.prefix(1))t0-00-000"/>
+                <constraint firstItem="\(id)-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="\(x)" id="\(id.prefix(1))l0-00-000"/>
                 """
         }
         return StoryboardScaffold.oneScene("<subviews>\(views)</subviews><constraints>\(constraints)</constraints>")

@@ -125,6 +125,37 @@ public struct SavedFrameWitness: Sendable {
         }
     }
 
+    /// A side of a view's layout margins.
+    public enum MarginSide: Sendable, Hashable { case top, leading, bottom, trailing }
+
+    /// Where the saved frames put views' layout margins: per view whose margins (its margin
+    /// attributes or its layout margins guide) a required equality ties to a saved view's plain
+    /// edge, per side, the inset from the view's own saved edge that each such equality implies.
+    public func impliedMarginInsets() -> [Int: [MarginSide: [Double]]] {
+        var result: [Int: [MarginSide: [Double]]] = [:]
+        for c in doc.constraints.indices {
+            guard let (edge, position) = impliedPosition(of: c), let (_, owner, kind) = modelledEdge(edge.item, edge.attribute),
+                  kind == .margin, let r = saved[owner] else { continue }
+            let side: MarginSide
+            switch edge.attribute {
+            case .top, .topMargin: side = .top
+            case .bottom, .bottomMargin: side = .bottom
+            case .leading, .leadingMargin: side = .leading
+            case .trailing, .trailingMargin: side = .trailing
+            default: continue
+            }
+            let inset: Double
+            switch side {
+            case .top: inset = position - r.y
+            case .bottom: inset = r.y + r.height - position
+            case .leading: inset = position - r.x
+            case .trailing: inset = r.x + r.width - position
+            }
+            result[owner, default: [:]][side, default: []].append(inset)
+        }
+        return result
+    }
+
     private func plainEdge(_ item: ObjectRef, _ a: LayoutAttribute) -> Double? {
         guard case .view(let v) = item, !a.isMargin, !a.isBaseline, Self.isEdge(a), let r = saved[v],
               layout.views[v].mode != .notInstalled, !uncertainAlignment(v) else { return nil }

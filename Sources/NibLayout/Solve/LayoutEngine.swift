@@ -30,11 +30,14 @@ public struct LayoutOptions: Sendable {
     /// The document constraints added last, so that they are what a conflict breaks
     /// (`laidOutAsSaved` sets them).
     var constraintsAddedLast: Set<Int> = []
-    /// In the document's configuration, a root's safe-area top and bottom insets where the saved
-    /// frames place them elsewhere than nibtool's model (see `laidOutAsSaved`).
+    /// In the document's configuration, a root's safe-area top and bottom insets, and views'
+    /// layout margins, where the saved frames place them elsewhere than nibtool's model (see
+    /// `laidOutAsSaved`).
     public var safeAreaInsetsAsSaved = true
     /// The insets the saved frames show, per root view (`laidOutAsSaved` sets them).
     var safeAreasAsSaved: [Int: SavedSafeArea] = [:]
+    /// The layout margins the saved frames show, per view (`laidOutAsSaved` sets them).
+    var marginsAsSaved: [Int: SavedMargins] = [:]
 
     public init(runtime: Bool = false, intrinsicSizes: IntrinsicSizes = IntrinsicSizes()) {
         self.runtime = runtime
@@ -46,6 +49,14 @@ public struct LayoutOptions: Sendable {
 struct SavedSafeArea: Sendable, Hashable {
     var top: Double?
     var bottom: Double?
+}
+
+/// A view's layout margins that the saved frames show (nil: the model's stands).
+struct SavedMargins: Sendable, Hashable {
+    var top: Double?
+    var leading: Double?
+    var bottom: Double?
+    var trailing: Double?
 }
 
 /// Lays out a document for one configuration: every view hierarchy (controller root view or
@@ -68,36 +79,24 @@ public struct LayoutEngine: Sendable {
     /// that they give way here too (xdripswift's landscape stack, saved with its 35 pt bar at 20
     /// and its chart at 0 rather than nibtool's own choice of two other heights). Where the saved
     /// frames miss none of a conflict's constraints, or exactly the ones the solver broke, the
-    /// first layout stands. Before that, a root's safe area is placed where the saved frames show
-    /// Xcode placed it (`safeAreasAsSaved`).
+    /// first layout stands. Before that, roots' safe areas and views' layout margins are placed
+    /// where the saved frames show Xcode placed them (`insetsAsSaved`).
     func laidOutAsSaved(_ doc: IBDocument, _ config: Configuration, onlyText: Bool, probePoints: Double?) -> (layout: LayoutResult, probe: LayoutResult?) {
-        var first = laidOut(doc, config, onlyText: onlyText, probePoints: probePoints)
         var engine = self
-        if options.safeAreaInsetsAsSaved, options.safeAreasAsSaved.isEmpty, !options.stayAtSavedFrames, config.isDocumentConfiguration {
-            // The saved frames are Interface Builder's layout: read there, and carried to the
-            // runtime's layout of the same screen (`--runtime`).
-            var designTime = self
-            designTime.options.runtime = false
-            let modelled = options.runtime ? designTime.laidOut(doc, config, onlyText: onlyText, probePoints: nil).layout : first.layout
-            var saved = Self.safeAreasAsSaved(doc, modelled)
-            if !saved.isEmpty {
-                designTime.options.safeAreasAsSaved = saved
-                let again = designTime.laidOut(doc, config, onlyText: onlyText, probePoints: options.runtime ? nil : probePoints)
-                // The inset stands where it puts at least two more of the root's views at their
-                // saved frames than the model's does: one view pinned to the safe area that was
-                // dragged away from its place (a stale frame) explains only itself, and is
-                // reported misplaced rather than taken for the safe area.
-                for root in saved.keys where Self.savedFramesMatched(doc, again.layout, under: root) < Self.savedFramesMatched(doc, modelled, under: root) + 2 {
-                    saved[root] = nil
-                }
-                engine.options.safeAreasAsSaved = saved
-                if !saved.isEmpty {
-                    first = options.runtime || saved.count < designTime.options.safeAreasAsSaved.count
-                        ? engine.laidOut(doc, config, onlyText: onlyText, probePoints: probePoints) : again
-                    first.layout.decidedAsSaved.safeAreas = saved
-                    for root in saved.keys { first.layout.modelledSafeAreaInsets[root] = modelled.safeAreaInsets[root] }
-                }
-            }
+        var first: (layout: LayoutResult, probe: LayoutResult?)
+        if options.safeAreaInsetsAsSaved, options.safeAreasAsSaved.isEmpty, options.marginsAsSaved.isEmpty, !options.stayAtSavedFrames,
+           config.isDocumentConfiguration {
+            let decided = insetsAsSaved(doc, config, onlyText: onlyText, probePoints: probePoints)
+            engine.options.safeAreasAsSaved = decided.safeAreas
+            // The runtime's margins are its own (cells sized by their table at run time); margins
+            // read from left-to-right frames are not a right-to-left layout's.
+            engine.options.marginsAsSaved = options.runtime || options.rightToLeft ? [:] : decided.margins
+            first = decided.layout ?? engine.laidOut(doc, config, onlyText: onlyText, probePoints: probePoints)
+            first.layout.decidedAsSaved.safeAreas = engine.options.safeAreasAsSaved
+            first.layout.decidedAsSaved.margins = engine.options.marginsAsSaved
+            first.layout.modelledSafeAreaInsets = decided.modelledSafeAreaInsets
+        } else {
+            first = laidOut(doc, config, onlyText: onlyText, probePoints: probePoints)
         }
         guard options.breakConflictsAsSaved, options.constraintsAddedLast.isEmpty, !options.runtime, !options.stayAtSavedFrames,
               config.isDocumentConfiguration, !first.layout.conflicts.isEmpty else { return first }
@@ -110,12 +109,93 @@ public struct LayoutEngine: Sendable {
         guard !missed.isEmpty, missed != brokenBySolver else { return first }
         engine.options.constraintsAddedLast = missed
         var again = engine.laidOut(doc, config, onlyText: onlyText, probePoints: probePoints)
-        again.layout.decidedAsSaved = DecidedAsSaved(safeAreas: engine.options.safeAreasAsSaved, constraintsAddedLast: missed)
+        again.layout.decidedAsSaved = DecidedAsSaved(safeAreas: engine.options.safeAreasAsSaved, margins: engine.options.marginsAsSaved, constraintsAddedLast: missed)
         again.layout.modelledSafeAreaInsets = first.layout.modelledSafeAreaInsets
         for i in again.layout.conflicts.indices {
             if case .document(let c) = again.layout.conflicts[i].broken, missed.contains(c) { again.layout.conflicts[i].brokenAsSaved = true }
         }
         return again
+    }
+
+    /// The safe areas and layout margins the saved frames show (`safeAreasAsSaved`, then
+    /// `marginsAsSaved` on the safe areas placed), each kept where it explains more of its root's
+    /// saved frames than the model's (`explainsMore`). Decided on Interface Builder's layout of the
+    /// document's configuration at its own text sizes, so that a runtime layout or a text probe
+    /// gets the same insets. `layout`: the last layout made, when it is the one the decided insets
+    /// give with these options (nil: lay out again).
+    func insetsAsSaved(_ doc: IBDocument, _ config: Configuration, onlyText: Bool, probePoints: Double?)
+        -> (safeAreas: [Int: SavedSafeArea], margins: [Int: SavedMargins], modelledSafeAreaInsets: [Int: ScreenInsets],
+            layout: (layout: LayoutResult, probe: LayoutResult?)?) {
+        var designTime = self
+        designTime.options.runtime = false
+        designTime.options.textPerturbation = 0
+        designTime.options.contentSizeCategory = nil
+        designTime.options.rightToLeft = false
+        let reusable = designTime.options.runtime == options.runtime && designTime.options.textPerturbation == options.textPerturbation
+            && designTime.options.contentSizeCategory == options.contentSizeCategory && designTime.options.rightToLeft == options.rightToLeft
+        // Sizes measured at another text size are not this layout's to share.
+        if !reusable { designTime.options.intrinsicCache = nil }
+        func lay(_ engine: LayoutEngine) -> (layout: LayoutResult, probe: LayoutResult?) {
+            engine.laidOut(doc, config, onlyText: onlyText, probePoints: reusable ? probePoints : nil)
+        }
+        var current = lay(designTime)
+        let modelled = current.layout
+
+        var safeAreas = Self.safeAreasAsSaved(doc, modelled)
+        if !safeAreas.isEmpty {
+            var trial = designTime
+            trial.options.safeAreasAsSaved = safeAreas
+            let again = lay(trial)
+            // The views pinned to an edge that moved.
+            let witnesses = Self.witnessViews(doc, modelled) { edge in
+                guard case .layoutGuide(let g) = edge.item, let owner = doc.layoutGuides[g].ownerView, let moved = safeAreas[owner] else { return false }
+                switch (doc.layoutGuides[g].kind, edge.attribute) {
+                case (.safeArea, .top), (.topLayoutGuide, .bottom): return moved.top != nil
+                case (.safeArea, .bottom), (.bottomLayoutGuide, .top): return moved.bottom != nil
+                default: return false
+                }
+            }
+            for root in safeAreas.keys where !Self.explainsMore(doc, again.layout, than: modelled, under: root, witnesses: witnesses) {
+                safeAreas[root] = nil
+            }
+            designTime.options.safeAreasAsSaved = safeAreas
+            if safeAreas.count == trial.options.safeAreasAsSaved.count { current = again } else if !safeAreas.isEmpty { current = lay(designTime) }
+        }
+
+        var margins = Self.marginsAsSaved(doc, current.layout)
+        if !margins.isEmpty {
+            var trial = designTime
+            trial.options.marginsAsSaved = margins
+            let again = lay(trial)
+            // The views pinned to a side that moved.
+            let witnesses = Self.witnessViews(doc, current.layout) { edge in
+                let owner: Int?
+                switch edge.item {
+                case .view(let v): owner = v
+                case .layoutGuide(let g): owner = doc.layoutGuides[g].kind == .layoutMargins ? doc.layoutGuides[g].ownerView : nil
+                default: owner = nil
+                }
+                guard let owner, let moved = margins[owner] else { return false }
+                switch edge.attribute {
+                case .top, .topMargin: return moved.top != nil
+                case .bottom, .bottomMargin: return moved.bottom != nil
+                case .leading, .leadingMargin: return moved.leading != nil
+                case .trailing, .trailingMargin: return moved.trailing != nil
+                default: return false
+                }
+            }
+            for root in Set(margins.keys.map { doc.root(of: $0) })
+            where !Self.explainsMore(doc, again.layout, than: current.layout, under: root, witnesses: witnesses) {
+                for v in margins.keys where doc.root(of: v) == root { margins[v] = nil }
+            }
+            if margins.count == trial.options.marginsAsSaved.count { current = again } else if !margins.isEmpty {
+                designTime.options.marginsAsSaved = margins
+                current = lay(designTime)
+            }
+        }
+        var modelledInsets: [Int: ScreenInsets] = [:]
+        for root in safeAreas.keys { modelledInsets[root] = modelled.safeAreaInsets[root] }
+        return (safeAreas, margins, modelledInsets, reusable ? current : nil)
     }
 
     /// A root's safe area is where nibtool's model of bars, sheets and sensor housings puts it; in
@@ -147,12 +227,55 @@ public struct LayoutEngine: Sendable {
         return result
     }
 
-    /// How many views of a root's hierarchy the layout puts at their saved frames (half a point).
-    static func savedFramesMatched(_ doc: IBDocument, _ layout: LayoutResult, under root: Int) -> Int {
-        doc.subtree(of: root).filter { v in
+    /// Views' layout margins are where nibtool's model of cells, roots and eras puts them; in the
+    /// document's configuration the saved frames of the views pinned to them show where Xcode put
+    /// them. Where a side's implied insets agree and differ from the model's, that inset stands.
+    static func marginsAsSaved(_ doc: IBDocument, _ layout: LayoutResult) -> [Int: SavedMargins] {
+        let witness = SavedFrameWitness(doc, layout)
+        var result: [Int: SavedMargins] = [:]
+        for (v, sides) in witness.impliedMarginInsets() {
+            guard layout.views[v].mode != .notInstalled, let modelled = layout.layoutMargins[v] else { continue }
+            func agreed(_ side: SavedFrameWitness.MarginSide, _ model: Double) -> Double? {
+                guard let insets = sides[side], let low = insets.min(), let high = insets.max(), high - low <= witness.tolerance else { return nil }
+                let inset = (low + high) / 2
+                return abs(inset - model) > witness.tolerance && inset >= 0 ? inset : nil
+            }
+            let saved = SavedMargins(top: agreed(.top, modelled.top), leading: agreed(.leading, modelled.left),
+                                     bottom: agreed(.bottom, modelled.bottom), trailing: agreed(.trailing, modelled.right))
+            if saved != SavedMargins() { result[v] = saved }
+        }
+        return result
+    }
+
+    /// Whether a layout with insets read from the saved frames explains more of a root's saved
+    /// frames than the model's: at least two more of its views at their saved frames, one of them
+    /// not a witness (a view pinned to the inset itself). Views dragged off their places by the
+    /// same amount explain only themselves, and stay misplaced (mattneub's TestingMultitasking:
+    /// two buttons 4 pt off their root's margin, which Xcode flags misplaced); a view laid out
+    /// from a witness (a label beside an image view pinned to a cell's margin) is confirmation.
+    static func explainsMore(_ doc: IBDocument, _ layout: LayoutResult, than model: LayoutResult, under root: Int, witnesses: Set<Int>) -> Bool {
+        let now = savedFramesMatched(doc, layout, under: root), before = savedFramesMatched(doc, model, under: root)
+        return now.count >= before.count + 2 && now.subtracting(witnesses).count > before.subtracting(witnesses).count
+    }
+
+    /// The views of a root's hierarchy the layout puts at their saved frames (half a point).
+    static func savedFramesMatched(_ doc: IBDocument, _ layout: LayoutResult, under root: Int) -> Set<Int> {
+        Set(doc.subtree(of: root).filter { v in
             guard let saved = doc.views[v].frame, let solved = layout.views[v].frame else { return false }
             return zip(saved.array, solved.array).allSatisfy { abs($0 - $1) <= 0.5 }
-        }.count
+        })
+    }
+
+    /// The views whose saved frames place the modelled edges `edges` accepts (the plain side of a
+    /// required equality with such an edge).
+    static func witnessViews(_ doc: IBDocument, _ layout: LayoutResult, _ edges: (SavedFrameWitness.ModelledEdge) -> Bool) -> Set<Int> {
+        let witness = SavedFrameWitness(doc, layout)
+        var views = Set<Int>()
+        for c in doc.constraints.indices {
+            guard let (edge, _) = witness.impliedPosition(of: c), edges(edge) else { continue }
+            for case .view(let v)? in [doc.constraints[c].firstItem, doc.constraints[c].secondItem] where edge.item != .view(v) { views.insert(v) }
+        }
+        return views
     }
 
     /// The layout, and the same layout with every text size moved by `points` (what a layout with

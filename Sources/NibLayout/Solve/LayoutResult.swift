@@ -118,5 +118,6 @@ public struct LayoutResult: Sendable {
 /// conflicting constraints they show Xcode broke (added last).
 struct DecidedAsSaved: Sendable {
     var safeAreas: [Int: SavedSafeArea] = [:]
+    var margins: [Int: SavedMargins] = [:]
     var constraintsAddedLast: Set<Int> = []
 }

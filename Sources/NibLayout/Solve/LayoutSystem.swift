@@ -116,6 +116,7 @@ extension LayoutEngine {
         var options = self.options
         if let decided = layout?.decidedAsSaved {
             options.safeAreasAsSaved = decided.safeAreas
+            options.marginsAsSaved = decided.margins
             options.constraintsAddedLast = decided.constraintsAddedLast
         }
         var builder = SystemBuilder(doc: doc, config: config, installation: installation, options: options, root: root, graph: ControllerGraph(doc))

@@ -25,7 +25,8 @@ struct GuideGeometry {
     let rootInNavigation: Bool
 
     init(doc: IBDocument, config: Configuration, installation: Installation, root: Int, rootSize: Size, members: [Int],
-         graph: ControllerGraph, contentSizeCategory: ContentSizeCategory = .large, savedSafeArea: SavedSafeArea? = nil) {
+         graph: ControllerGraph, contentSizeCategory: ContentSizeCategory = .large, savedSafeArea: SavedSafeArea? = nil,
+         savedMargins: [Int: SavedMargins] = [:]) {
         self.doc = doc
         self.config = config
         self.root = root
@@ -310,6 +311,9 @@ struct GuideGeometry {
                let s = view.superview, let sm = preservedMargins(of: s, for: v), let r = savedAbsolute[v], let p = savedAbsolute[s] {
                 m = ScreenInsets(top: max(m.top, sm.top - (r.y - p.y)), left: max(m.left, sm.left - (r.x - p.x)),
                                  bottom: max(m.bottom, sm.bottom - (p.maxY - r.maxY)), right: max(m.right, sm.right - (p.maxX - r.maxX)))
+            }
+            if let saved = savedMargins[v] {
+                m = ScreenInsets(top: saved.top ?? m.top, left: saved.leading ?? m.left, bottom: saved.bottom ?? m.bottom, right: saved.trailing ?? m.right)
             }
             margins[v] = m
         }

@@ -76,7 +76,8 @@ struct SystemBuilder {
         }
         let rootSize = self.rootSize()
         geometry = GuideGeometry(doc: doc, config: config, installation: installation, root: root, rootSize: rootSize, members: members, graph: graph,
-                                 contentSizeCategory: contentSizeCategory, savedSafeArea: options.safeAreasAsSaved[root])
+                                 contentSizeCategory: contentSizeCategory, savedSafeArea: options.safeAreasAsSaved[root],
+                                 savedMargins: options.marginsAsSaved)
         geometry.rightToLeft = options.rightToLeft
         for v in members {
             let view = doc.views[v]
