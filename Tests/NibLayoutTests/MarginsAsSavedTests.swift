@@ -20,15 +20,7 @@ final class MarginsAsSavedTests: DesignTimeTestCase {
         var views = "", constraints = ""
         for i in 0..<boxes {
             let id = "bx\(i)-00-000"
-            views += """
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                    <rect key="frame" x="\(XibScaffold.number(savedX))" y="\(XibScaffold.number(Double(67 + 38 * i)))" width="100" height="30"/>
-                    <constraints>
-                        <constraint firstAttribute="height" constant="30" id="h\(i)0-00-000"/>
-                        <constraint firstAttribute="width" constant="100" id="w\(i)0-00-000"/>
-                    </constraints>
-                </view>
-                """
+            views += SafeAreaChainFixture.box(id, x: savedX, y: Double(67 + 38 * i))
             let above = i == 0 ? #"secondItem="sa0-00-000" secondAttribute="top""# : #"secondItem="bx\#(i - 1)-00-000" secondAttribute="bottom""#
             constraints += """
                 <constraint firstItem="\(id)" firstAttribute="top" \(above) constant="8" id="t\(i)0-00-000"/>

@@ -11,15 +11,7 @@ public enum SafeAreaChainFixture {
         var views = "", constraints = ""
         for (i, top) in savedTops.enumerated() {
             let id = "bx\(i)-00-000"
-            views += """
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                    <rect key="frame" x="20" y="\(XibScaffold.number(top))" width="100" height="30"/>
-                    <constraints>
-                        <constraint firstAttribute="height" constant="30" id="h\(i)0-00-000"/>
-                        <constraint firstAttribute="width" constant="100" id="w\(i)0-00-000"/>
-                    </constraints>
-                </view>
-                """
+            views += box(id, x: 20, y: top)
             let above = i == 0 ? #"secondItem="sa0-00-000" secondAttribute="top""# : #"secondItem="bx\#(i - 1)-00-000" secondAttribute="bottom""#
             constraints += """
                 <constraint firstItem="\(id)" firstAttribute="top" \(above) constant="8" id="t\(i)0-00-000"/>
@@ -28,20 +20,27 @@ public enum SafeAreaChainFixture {
         }
         for (id, top, x) in [("aln", pinnedAlone, 200), ("sec", secondPinnedAlone, 250)] {
             guard let top else { continue }
-            views += """
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-00-000">
-                    <rect key="frame" x="\(x)" y="\(XibScaffold.number(top))" width="100" height="30"/>
-                    <constraints>
-                        <constraint firstAttribute="height" constant="30" id="\(id.prefix(1))h0-00-000"/>
-                        <constraint firstAttribute="width" constant="100" id="\(id.prefix(1))w0-00-000"/>
-                    </constraints>
-                </view>
-                """
+            views += box("\(id)-00-000", x: Double(x), y: top)
             constraints += """
                 <constraint firstItem="\(id)-00-000" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="8" id="\(id.prefix(1))t0-00-000"/>
                 <constraint firstItem="\(id)-00-000" firstAttribute="leading" secondItem="sa0-00-000" secondAttribute="leading" constant="\(x)" id="\(id.prefix(1))l0-00-000"/>
                 """
         }
         return StoryboardScaffold.oneScene("<subviews>\(views)</subviews><constraints>\(constraints)</constraints>")
+    }
+
+    /// A plain view `id` saved at (`x`, `y`), held 100 x 30 by constraints of its own (ids derived
+    /// from `id`).
+    public static func box(_ id: String, x: Double, y: Double) -> String {
+        let key = id.replacingOccurrences(of: "-", with: "").prefix(3)
+        return """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(XibScaffold.number(x))" y="\(XibScaffold.number(y))" width="100" height="30"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="30" id="\(key)-hh-000"/>
+                    <constraint firstAttribute="width" constant="100" id="\(key)-ww-000"/>
+                </constraints>
+            </view>
+            """
     }
 }
