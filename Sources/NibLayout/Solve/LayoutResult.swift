@@ -114,8 +114,8 @@ public struct LayoutResult: Sendable {
     var decidedAsSaved = DecidedAsSaved()
 }
 
-/// The choices of a layout that the saved frames made: the safe areas they place, the
-/// conflicting constraints they show Xcode broke (added last).
+/// The choices of a layout that the saved frames made: the safe areas and layout margins they
+/// place, the conflicting constraints they show Xcode broke (added last).
 struct DecidedAsSaved: Sendable {
     var safeAreas: [Int: SavedSafeArea] = [:]
     var margins: [Int: SavedMargins] = [:]
