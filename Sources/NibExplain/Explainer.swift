@@ -73,7 +73,7 @@ public struct Explainer {
             func edge(_ a: Double, _ b: Double) -> (laidOut: Double, modelled: Double)? { abs(a - b) > 1e-6 ? (a, b) : nil }
             result.safeAreaAsSaved = SafeAreaAsSaved(rootID: doc.views[r].id, top: edge(laid.top, modelled.top), bottom: edge(laid.bottom, modelled.bottom))
         }
-        let system = engine.system(doc, configuration, root: root(of: v), as: layout)
+        let system = engine.system(doc, configuration, root: r, as: layout)
         let findings = ambiguityFindings[v] ?? []
         for axis in axes {
             let reported = findings.filter { $0.axis == nil || $0.axis == axis }.map(\.finding)

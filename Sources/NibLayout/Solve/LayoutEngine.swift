@@ -140,14 +140,17 @@ public struct LayoutEngine: Sendable {
         }
         var current = lay(designTime)
         let modelled = current.layout
+        // One witness serves every layout below: it reads the saved frames, and from a layout only
+        // what the insets do not change (which views and constraints are installed).
+        let witness = SavedFrameWitness(doc, modelled)
 
-        var safeAreas = Self.safeAreasAsSaved(doc, modelled)
+        var safeAreas = Self.safeAreasAsSaved(doc, modelled, witness)
         if !safeAreas.isEmpty {
             var trial = designTime
             trial.options.safeAreasAsSaved = safeAreas
             let again = lay(trial)
             // The views pinned to an edge that moved.
-            let witnesses = Self.witnessViews(doc, modelled) { edge in
+            let witnesses = Self.witnessViews(doc, witness) { edge in
                 guard case .layoutGuide(let g) = edge.item, let owner = doc.layoutGuides[g].ownerView, let moved = safeAreas[owner] else { return false }
                 switch (doc.layoutGuides[g].kind, edge.attribute) {
                 case (.safeArea, .top), (.topLayoutGuide, .bottom): return moved.top != nil
@@ -162,13 +165,13 @@ public struct LayoutEngine: Sendable {
             if safeAreas.count == trial.options.safeAreasAsSaved.count { current = again } else if !safeAreas.isEmpty { current = lay(designTime) }
         }
 
-        var margins = Self.marginsAsSaved(doc, current.layout)
+        var margins = Self.marginsAsSaved(doc, current.layout, witness)
         if !margins.isEmpty {
             var trial = designTime
             trial.options.marginsAsSaved = margins
             let again = lay(trial)
             // The views pinned to a side that moved.
-            let witnesses = Self.witnessViews(doc, current.layout) { edge in
+            let witnesses = Self.witnessViews(doc, witness) { edge in
                 let owner: Int?
                 switch edge.item {
                 case .view(let v): owner = v
@@ -204,8 +207,7 @@ public struct LayoutEngine: Sendable {
     /// (or bottom) implies one position. Where those positions agree, lie inside the root (up to
     /// the largest inset bars give, `SavedFrameWitness.impliedPosition`) and differ from the
     /// model's, that inset is the one Xcode used.
-    static func safeAreasAsSaved(_ doc: IBDocument, _ layout: LayoutResult) -> [Int: SavedSafeArea] {
-        let witness = SavedFrameWitness(doc, layout)
+    static func safeAreasAsSaved(_ doc: IBDocument, _ layout: LayoutResult, _ witness: SavedFrameWitness) -> [Int: SavedSafeArea] {
         var result: [Int: SavedSafeArea] = [:]
         for guide in doc.layoutGuides where [.safeArea, .topLayoutGuide, .bottomLayoutGuide].contains(guide.kind) {
             guard let root = guide.ownerView, doc.views[root].superview == nil, layout.views[root].mode != .notInstalled,
@@ -230,8 +232,7 @@ public struct LayoutEngine: Sendable {
     /// Views' layout margins are where nibtool's model of cells, roots and eras puts them; in the
     /// document's configuration the saved frames of the views pinned to them show where Xcode put
     /// them. Where a side's implied insets agree and differ from the model's, that inset stands.
-    static func marginsAsSaved(_ doc: IBDocument, _ layout: LayoutResult) -> [Int: SavedMargins] {
-        let witness = SavedFrameWitness(doc, layout)
+    static func marginsAsSaved(_ doc: IBDocument, _ layout: LayoutResult, _ witness: SavedFrameWitness) -> [Int: SavedMargins] {
         var result: [Int: SavedMargins] = [:]
         for (v, sides) in witness.impliedMarginInsets() {
             guard layout.views[v].mode != .notInstalled, let modelled = layout.layoutMargins[v] else { continue }
@@ -268,8 +269,7 @@ public struct LayoutEngine: Sendable {
 
     /// The views whose saved frames place the modelled edges `edges` accepts (the plain side of a
     /// required equality with such an edge).
-    static func witnessViews(_ doc: IBDocument, _ layout: LayoutResult, _ edges: (SavedFrameWitness.ModelledEdge) -> Bool) -> Set<Int> {
-        let witness = SavedFrameWitness(doc, layout)
+    static func witnessViews(_ doc: IBDocument, _ witness: SavedFrameWitness, _ edges: (SavedFrameWitness.ModelledEdge) -> Bool) -> Set<Int> {
         var views = Set<Int>()
         for c in doc.constraints.indices {
             guard let (edge, _) = witness.impliedPosition(of: c), edges(edge) else { continue }
