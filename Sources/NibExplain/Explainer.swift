@@ -71,7 +71,8 @@ public struct Explainer {
         let r = root(of: v)
         if let modelled = layout.modelledSafeAreaInsets[r], let laid = layout.safeAreaInsets[r] {
             func edge(_ a: Double, _ b: Double) -> (laidOut: Double, modelled: Double)? { abs(a - b) > 1e-6 ? (a, b) : nil }
-            result.safeAreaAsSaved = SafeAreaAsSaved(rootID: doc.views[r].id, top: edge(laid.top, modelled.top), bottom: edge(laid.bottom, modelled.bottom))
+            result.safeAreaAsSaved = SafeAreaAsSaved(rootID: doc.views[r].id, top: edge(laid.top, modelled.top), bottom: edge(laid.bottom, modelled.bottom),
+                                                     left: edge(laid.left, modelled.left), right: edge(laid.right, modelled.right))
         }
         let system = engine.system(doc, configuration, root: r, as: layout)
         let findings = ambiguityFindings[v] ?? []

@@ -16,7 +16,7 @@ public enum ExplanationJSON {
             ("transform", e.transform.map { .string($0) } ?? .null),
             ("safeAreaAsSaved", e.safeAreaAsSaved.map { s in
                 .object([("root", .string(s.rootID))]
-                    + [("top", s.top), ("bottom", s.bottom)].compactMap { key, edge in
+                    + [("top", s.top), ("bottom", s.bottom), ("left", s.left), ("right", s.right)].compactMap { key, edge in
                         edge.map { (key, JSONValue.object([("laidOut", .number($0.laidOut)), ("modelled", .number($0.modelled))])) }
                     })
             } ?? .null),

@@ -17,9 +17,10 @@ public enum ExplanationText {
             out += "  saved frame within a pixel of the layout; " + misplacedVerdict(m) + "\n"
         }
         if let s = e.safeAreaAsSaved {
-            let edges = [s.top.map { "top \(NumberFormat.short($0.laidOut)) pt (nibtool's model: \(NumberFormat.short($0.modelled)))" },
-                         s.bottom.map { "bottom \(NumberFormat.short($0.laidOut)) pt (nibtool's model: \(NumberFormat.short($0.modelled)))" }]
-            out += "  its root's safe area is inset \(edges.compactMap { $0 }.joined(separator: ", ")), where the saved frames of the views pinned to it place it\n"
+            let edges = [("top", s.top), ("bottom", s.bottom), ("left", s.left), ("right", s.right)].compactMap { name, edge in
+                edge.map { "\(name) \(NumberFormat.short($0.laidOut)) pt (nibtool's model: \(NumberFormat.short($0.modelled)))" }
+            }
+            out += "  its root's safe area is inset \(edges.joined(separator: ", ")), where the saved frames of the views pinned to it place it\n"
         }
         if let t = e.transform {
             out += "  transformed at run time (\(t)): the frame is where Auto Layout places the untransformed view\n"

@@ -34,6 +34,8 @@ public struct SafeAreaAsSaved: Sendable {
     public var rootID: String
     public var top: (laidOut: Double, modelled: Double)?
     public var bottom: (laidOut: Double, modelled: Double)?
+    public var left: (laidOut: Double, modelled: Double)? = nil
+    public var right: (laidOut: Double, modelled: Double)? = nil
 }
 
 public struct AxisExplanation: Sendable {

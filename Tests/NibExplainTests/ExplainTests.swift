@@ -53,6 +53,12 @@ final class ExplainTests: XCTestCase {
                        .object([("root", .string("rt0-00-000")), ("top", .object([("laidOut", .number(113)), ("modelled", .number(59))]))]))
         let model = try StoryboardScaffold.decode(SafeAreaChainFixture.storyboard(savedTops: [67, 105, 143]))
         XCTAssertNil(Explainer(document: model, configuration: Configuration.document(model)).explain(view: model.view(id: "bx1-00-000")!.index).safeAreaAsSaved)
+        // A side, the same way.
+        let row = try StoryboardScaffold.decode(SafeAreaChainFixture.row(savedLefts: [55, 163, 271]))
+        let side = Explainer(document: row, configuration: Configuration.document(row)).explain(view: row.view(id: "bx1-00-000")!.index)
+        XCTAssertEqual(side.safeAreaAsSaved?.left?.laidOut, 47)
+        XCTAssertNil(side.safeAreaAsSaved?.top)
+        XCTAssertTrue(ExplanationText.render(side).contains("its root's safe area is inset left 47 pt (nibtool's model: 0), where"), ExplanationText.render(side))
     }
 
     /// The system explain walks is solved with the choices the layout took from the saved frames:

@@ -9,7 +9,9 @@ import NibTestSupport
 /// it (`LayoutEngine.safeAreasAsSaved`), kept where that explains more of the root's saved frames
 /// than the model does (`LayoutEngine.explainsMore`). Measured: 5 corpus views laid out where
 /// Xcode saved them (iNaturalist, zotero's share extension), none moved away; outside the corpus
-/// 25 (ish, owncloud, NordicSemiconductor, a student app), none moved away.
+/// 25 (ish, owncloud, NordicSemiconductor, a student app), none moved away. The sides: 11 corpus
+/// views (xdripswift's landscape alarms scene, fold 0; iNaturalist's header view, fold 1), 3
+/// outside (wikipedia's page history counts view), none moved away.
 final class SafeAreaAsSavedTests: DesignTimeTestCase {
     func tops(_ layout: LayoutResult, _ doc: IBDocument, _ ids: [String]) -> [Double?] {
         ids.map { layout.views[doc.view(id: $0)!.index].frame?.y }
@@ -26,6 +28,24 @@ final class SafeAreaAsSavedTests: DesignTimeTestCase {
         XCTAssertEqual(tops(layout, doc, chain), [121, 159, 197])
         XCTAssertEqual(layout.safeAreaInsets[root]?.top, 113)
         XCTAssertEqual(layout.safeAreaInsets[root]?.bottom, 34, "the bottom, which no saved frame places, keeps the model's")
+    }
+
+    /// The safe area's sides, the same way: a row saved 47 pt right of where the model's safe area
+    /// (0 pt from the left in portrait) puts it is laid out where Xcode saved it (xdripswift's
+    /// landscape alarms scene, saved with no side insets where the model gives 47 pt; iNaturalist's
+    /// header view, 4 pt in from its right).
+    func testSafeAreaSidesAreWhereThePinnedViewsSavedFramesPutThem() throws {
+        let doc = try decode(SafeAreaChainFixture.row(savedLefts: [55, 163, 271]))
+        let root = doc.view(id: "rt0-00-000")!.index
+        let layout = LayoutEngine().layout(doc, Configuration.document(doc))
+        XCTAssertEqual(chain.map { layout.views[doc.view(id: $0)!.index].frame?.x }, [55, 163, 271])
+        XCTAssertEqual(layout.safeAreaInsets[root]?.left, 47)
+        XCTAssertEqual(layout.safeAreaInsets[root]?.right, 0, "the right, which no saved frame places, keeps the model's")
+        XCTAssertEqual(layout.safeAreaInsets[root]?.top, 59)
+        var options = LayoutOptions()
+        options.safeAreaInsetsAsSaved = false
+        let modelled = LayoutEngine(options: options).layout(doc, Configuration.document(doc))
+        XCTAssertEqual(chain.map { modelled.views[doc.view(id: $0)!.index].frame?.x }, [8, 116, 224])
     }
 
     /// The runtime lays the same screen out: the safe area the saved frames show carries to it.

@@ -29,6 +29,24 @@ public enum SafeAreaChainFixture {
         return StoryboardScaffold.oneScene("<subviews>\(views)</subviews><constraints>\(constraints)</constraints>")
     }
 
+    /// The same scene with the boxes chained across from the safe area's leading edge instead: the
+    /// first 8 pt right of it, each next one 8 pt right of the one before, all 8 pt below the
+    /// safe area's top (saved at y 67). Saved at `savedLefts`: 55, 163 and 271 are where a safe
+    /// area inset 47 pt from the left (the model's is 0 in portrait) puts them.
+    public static func row(savedLefts: [Double]) -> String {
+        var views = "", constraints = ""
+        for (i, left) in savedLefts.enumerated() {
+            let id = "bx\(i)-00-000"
+            views += box(id, x: left, y: 67)
+            let before = i == 0 ? #"secondItem="sa0-00-000" secondAttribute="leading""# : #"secondItem="bx\#(i - 1)-00-000" secondAttribute="trailing""#
+            constraints += """
+                <constraint firstItem="\(id)" firstAttribute="leading" \(before) constant="8" id="l\(i)0-00-000"/>
+                <constraint firstItem="\(id)" firstAttribute="top" secondItem="sa0-00-000" secondAttribute="top" constant="8" id="t\(i)0-00-000"/>
+                """
+        }
+        return StoryboardScaffold.oneScene("<subviews>\(views)</subviews><constraints>\(constraints)</constraints>")
+    }
+
     /// A plain view `id` saved at (`x`, `y`), held 100 x 30 by constraints of its own (ids derived
     /// from `id`).
     public static func box(_ id: String, x: Double, y: Double) -> String {

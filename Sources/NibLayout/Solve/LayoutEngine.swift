@@ -30,9 +30,8 @@ public struct LayoutOptions: Sendable {
     /// The document constraints added last, so that they are what a conflict breaks
     /// (`laidOutAsSaved` sets them).
     var constraintsAddedLast: Set<Int> = []
-    /// In the document's configuration, a root's safe-area top and bottom insets, and views'
-    /// layout margins, where the saved frames place them elsewhere than nibtool's model (see
-    /// `laidOutAsSaved`).
+    /// In the document's configuration, a root's safe-area insets and views' layout margins
+    /// where the saved frames place them elsewhere than nibtool's model (see `laidOutAsSaved`).
     public var safeAreaInsetsAsSaved = true
     /// The insets the saved frames show, per root view (`laidOutAsSaved` sets them).
     var safeAreasAsSaved: [Int: SavedSafeArea] = [:]
@@ -45,10 +44,13 @@ public struct LayoutOptions: Sendable {
     }
 }
 
-/// A root's safe-area insets that the saved frames show (nil: the model's stands).
+/// A root's safe-area insets that the saved frames show (nil: the model's stands). Left and
+/// right: the document's own configuration is left to right.
 struct SavedSafeArea: Sendable, Hashable {
     var top: Double?
     var bottom: Double?
+    var left: Double?
+    var right: Double?
 }
 
 /// A view's layout margins that the saved frames show (nil: the model's stands).
@@ -155,6 +157,8 @@ public struct LayoutEngine: Sendable {
                 switch (doc.layoutGuides[g].kind, edge.attribute) {
                 case (.safeArea, .top), (.topLayoutGuide, .bottom): return moved.top != nil
                 case (.safeArea, .bottom), (.bottomLayoutGuide, .top): return moved.bottom != nil
+                case (.safeArea, .leading): return moved.left != nil
+                case (.safeArea, .trailing): return moved.right != nil
                 default: return false
                 }
             }
@@ -204,14 +208,14 @@ public struct LayoutEngine: Sendable {
     /// A root's safe area is where nibtool's model of bars, sheets and sensor housings puts it; in
     /// the document's configuration Xcode placed it, and the saved frames of the views pinned to
     /// it show where: each required equality between a saved view's edge and the safe area's top
-    /// (or bottom) implies one position. Where those positions agree, lie inside the root (up to
-    /// the largest inset bars give, `SavedFrameWitness.impliedPosition`) and differ from the
-    /// model's, that inset is the one Xcode used.
+    /// (or bottom, leading, trailing) implies one position. Where those positions agree, lie
+    /// inside the root (up to the largest inset bars give, `SavedFrameWitness.impliedPosition`)
+    /// and differ from the model's, that inset is the one Xcode used.
     static func safeAreasAsSaved(_ doc: IBDocument, _ layout: LayoutResult, _ witness: SavedFrameWitness) -> [Int: SavedSafeArea] {
         var result: [Int: SavedSafeArea] = [:]
         for guide in doc.layoutGuides where [.safeArea, .topLayoutGuide, .bottomLayoutGuide].contains(guide.kind) {
             guard let root = guide.ownerView, doc.views[root].superview == nil, layout.views[root].mode != .notInstalled,
-                  let height = doc.views[root].frame?.height,
+                  let height = doc.views[root].frame?.height, let width = doc.views[root].frame?.width,
                   let modelled = guide.kind == .safeArea ? layout.safeAreaInsets[root] : layout.layoutGuideLengths[root] else { continue }
             func agreed(_ attribute: LayoutAttribute) -> Double? {
                 let positions = witness.impliedPositions(of: .init(item: .layoutGuide(guide.index), attribute: attribute))
@@ -224,7 +228,11 @@ public struct LayoutEngine: Sendable {
                abs(top - modelled.top) > witness.tolerance { saved.top = top }
             if guide.kind != .topLayoutGuide, let bottom = agreed(guide.kind == .safeArea ? .bottom : .top).map({ height - $0 }),
                abs(bottom - modelled.bottom) > witness.tolerance { saved.bottom = bottom }
-            if saved.top != nil || saved.bottom != nil { result[root] = saved }
+            if guide.kind == .safeArea {
+                if let left = agreed(.leading), abs(left - modelled.left) > witness.tolerance { saved.left = left }
+                if let right = agreed(.trailing).map({ width - $0 }), abs(right - modelled.right) > witness.tolerance { saved.right = right }
+            }
+            if saved != SavedSafeArea() { result[root] = saved }
         }
         return result
     }

@@ -195,6 +195,8 @@ struct GuideGeometry {
         if popoverOnPad { rootInsets.left = Self.popoverArrowHeight }
         if let top = savedSafeArea?.top { rootInsets.top = top }
         if let bottom = savedSafeArea?.bottom { rootInsets.bottom = bottom }
+        if let left = savedSafeArea?.left { rootInsets.left = left }
+        if let right = savedSafeArea?.right { rootInsets.right = right }
         safeInsets[root] = rootInsets
         topGuide = rootInsets.top
         bottomGuide = rootInsets.bottom
