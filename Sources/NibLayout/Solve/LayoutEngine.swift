@@ -33,10 +33,10 @@ public struct LayoutOptions: Sendable {
     /// In the document's configuration, a root's safe-area insets and views' layout margins
     /// where the saved frames place them elsewhere than nibtool's model (see `laidOutAsSaved`).
     public var safeAreaInsetsAsSaved = true
-    /// The insets the saved frames show, per root view (`laidOutAsSaved` sets them).
-    var safeAreasAsSaved: [Int: SavedSafeArea] = [:]
+    /// The safe-area insets the saved frames show, per root view (`laidOutAsSaved` sets them).
+    var safeAreasAsSaved: [Int: SavedInsets] = [:]
     /// The layout margins the saved frames show, per view (`laidOutAsSaved` sets them).
-    var marginsAsSaved: [Int: SavedMargins] = [:]
+    var marginsAsSaved: [Int: SavedInsets] = [:]
 
     public init(runtime: Bool = false, intrinsicSizes: IntrinsicSizes = IntrinsicSizes()) {
         self.runtime = runtime
@@ -44,21 +44,28 @@ public struct LayoutOptions: Sendable {
     }
 }
 
-/// A root's safe-area insets that the saved frames show (nil: the model's stands). Left and
-/// right: the document's own configuration is left to right.
-struct SavedSafeArea: Sendable, Hashable {
+/// A root's safe-area insets, or a view's layout margins, that the saved frames show, per side
+/// (nil: the model's stands). Left is leading: the document's own configuration is left to right.
+struct SavedInsets: Sendable, Hashable {
+    enum Side: Sendable { case top, left, bottom, right }
     var top: Double?
-    var bottom: Double?
     var left: Double?
-    var right: Double?
-}
-
-/// A view's layout margins that the saved frames show (nil: the model's stands).
-struct SavedMargins: Sendable, Hashable {
-    var top: Double?
-    var leading: Double?
     var bottom: Double?
-    var trailing: Double?
+    var right: Double?
+
+    subscript(side: Side) -> Double? {
+        switch side {
+        case .top: return top
+        case .left: return left
+        case .bottom: return bottom
+        case .right: return right
+        }
+    }
+
+    /// `model` with the sides the saved frames show in its place.
+    func applied(to model: ScreenInsets) -> ScreenInsets {
+        ScreenInsets(top: top ?? model.top, left: left ?? model.left, bottom: bottom ?? model.bottom, right: right ?? model.right)
+    }
 }
 
 /// Lays out a document for one configuration: every view hierarchy (controller root view or
@@ -126,7 +133,7 @@ public struct LayoutEngine: Sendable {
     /// gets the same insets. `layout`: the last layout made, when it is the one the decided insets
     /// give with these options (nil: lay out again).
     func insetsAsSaved(_ doc: IBDocument, _ config: Configuration, onlyText: Bool, probePoints: Double?)
-        -> (safeAreas: [Int: SavedSafeArea], margins: [Int: SavedMargins], modelledSafeAreaInsets: [Int: ScreenInsets],
+        -> (safeAreas: [Int: SavedInsets], margins: [Int: SavedInsets], modelledSafeAreaInsets: [Int: ScreenInsets],
             layout: (layout: LayoutResult, probe: LayoutResult?)?) {
         var designTime = self
         designTime.options.runtime = false
@@ -137,7 +144,7 @@ public struct LayoutEngine: Sendable {
             && designTime.options.contentSizeCategory == options.contentSizeCategory && designTime.options.rightToLeft == options.rightToLeft
         // Sizes measured at another text size are not this layout's to share.
         if !reusable { designTime.options.intrinsicCache = nil }
-        func lay(_ engine: LayoutEngine) -> (layout: LayoutResult, probe: LayoutResult?) {
+        func lay(_ engine: LayoutEngine) -> Laid {
             engine.laidOut(doc, config, onlyText: onlyText, probePoints: reusable ? probePoints : nil)
         }
         var current = lay(designTime)
@@ -146,63 +153,79 @@ public struct LayoutEngine: Sendable {
         // what the insets do not change (which views and constraints are installed).
         let witness = SavedFrameWitness(doc, modelled)
 
-        var safeAreas = Self.safeAreasAsSaved(doc, modelled, witness)
-        if !safeAreas.isEmpty {
-            var trial = designTime
-            trial.options.safeAreasAsSaved = safeAreas
-            let again = lay(trial)
-            // The views pinned to an edge that moved.
-            let witnesses = Self.witnessViews(doc, witness) { edge in
-                guard case .layoutGuide(let g) = edge.item, let owner = doc.layoutGuides[g].ownerView, let moved = safeAreas[owner] else { return false }
-                switch (doc.layoutGuides[g].kind, edge.attribute) {
-                case (.safeArea, .top), (.topLayoutGuide, .bottom): return moved.top != nil
-                case (.safeArea, .bottom), (.bottomLayoutGuide, .top): return moved.bottom != nil
-                case (.safeArea, .leading): return moved.left != nil
-                case (.safeArea, .trailing): return moved.right != nil
-                default: return false
-                }
-            }
-            for root in safeAreas.keys where !Self.explainsMore(doc, again.layout, than: modelled, under: root, witnesses: witnesses) {
-                safeAreas[root] = nil
-            }
-            designTime.options.safeAreasAsSaved = safeAreas
-            if safeAreas.count == trial.options.safeAreasAsSaved.count { current = again } else if !safeAreas.isEmpty { current = lay(designTime) }
-        }
-
-        var margins = Self.marginsAsSaved(doc, current.layout, witness)
-        if !margins.isEmpty {
-            var trial = designTime
-            trial.options.marginsAsSaved = margins
-            let again = lay(trial)
-            // The views pinned to a side that moved.
-            let witnesses = Self.witnessViews(doc, witness) { edge in
-                let owner: Int?
-                switch edge.item {
-                case .view(let v): owner = v
-                case .layoutGuide(let g): owner = doc.layoutGuides[g].kind == .layoutMargins ? doc.layoutGuides[g].ownerView : nil
-                default: owner = nil
-                }
-                guard let owner, let moved = margins[owner] else { return false }
-                switch edge.attribute {
-                case .top, .topMargin: return moved.top != nil
-                case .bottom, .bottomMargin: return moved.bottom != nil
-                case .leading, .leadingMargin: return moved.leading != nil
-                case .trailing, .trailingMargin: return moved.trailing != nil
-                default: return false
-                }
-            }
-            for root in Set(margins.keys.map { doc.root(of: $0) })
-            where !Self.explainsMore(doc, again.layout, than: current.layout, under: root, witnesses: witnesses) {
-                for v in margins.keys where doc.root(of: v) == root { margins[v] = nil }
-            }
-            if margins.count == trial.options.marginsAsSaved.count { current = again } else if !margins.isEmpty {
-                designTime.options.marginsAsSaved = margins
-                current = lay(designTime)
-            }
-        }
+        let safeAreas: [Int: SavedInsets]
+        (safeAreas, current) = Self.keptWhereTheyExplainMore(Self.safeAreasAsSaved(doc, modelled, witness), over: current, doc, witness,
+                                                             side: Self.safeAreaSide, apply: { $0.safeAreasAsSaved = $1 }, designTime, lay)
+        designTime.options.safeAreasAsSaved = safeAreas
+        let margins: [Int: SavedInsets]
+        (margins, current) = Self.keptWhereTheyExplainMore(Self.marginsAsSaved(doc, current.layout, witness), over: current, doc, witness,
+                                                           side: Self.marginSide, apply: { $0.marginsAsSaved = $1 }, designTime, lay)
         var modelledInsets: [Int: ScreenInsets] = [:]
         for root in safeAreas.keys { modelledInsets[root] = modelled.safeAreaInsets[root] }
         return (safeAreas, margins, modelledInsets, reusable ? current : nil)
+    }
+
+    typealias Laid = (layout: LayoutResult, probe: LayoutResult?)
+
+    /// The insets read from the saved frames (per view: a root's safe area, a view's margins),
+    /// kept for each root whose layout with them explains more of its saved frames than `before`
+    /// (`explainsMore`; the witnesses are the views pinned to a side that moved), and the layout
+    /// the kept ones give (`before` when none is kept). `side`: which view's side a modelled edge
+    /// is; `apply`: puts insets in the engine's options.
+    static func keptWhereTheyExplainMore(_ found: [Int: SavedInsets], over before: Laid, _ doc: IBDocument, _ witness: SavedFrameWitness,
+                                         side: (IBDocument, SavedFrameWitness.ModelledEdge) -> (owner: Int, side: SavedInsets.Side)?,
+                                         apply: (inout LayoutOptions, [Int: SavedInsets]) -> Void,
+                                         _ engine: LayoutEngine, _ lay: (LayoutEngine) -> Laid) -> ([Int: SavedInsets], Laid) {
+        guard !found.isEmpty else { return (found, before) }
+        var trial = engine
+        apply(&trial.options, found)
+        let again = lay(trial)
+        let witnesses = witnessViews(doc, witness) { edge in
+            side(doc, edge).map { found[$0.owner]?[$0.side] != nil } ?? false
+        }
+        var kept = found
+        for root in Set(found.keys.map { doc.root(of: $0) })
+        where !explainsMore(doc, again.layout, than: before.layout, under: root, witnesses: witnesses) {
+            for v in found.keys where doc.root(of: v) == root { kept[v] = nil }
+        }
+        if kept.count == found.count { return (kept, again) }
+        if kept.isEmpty { return (kept, before) }
+        var final = engine
+        apply(&final.options, kept)
+        return (kept, lay(final))
+    }
+
+    /// The side of its owner's safe area a modelled edge is: the safe area's own edges, the top
+    /// layout guide's bottom, the bottom layout guide's top.
+    static func safeAreaSide(_ doc: IBDocument, _ edge: SavedFrameWitness.ModelledEdge) -> (owner: Int, side: SavedInsets.Side)? {
+        guard case .layoutGuide(let g) = edge.item, let owner = doc.layoutGuides[g].ownerView else { return nil }
+        switch (doc.layoutGuides[g].kind, edge.attribute) {
+        case (.safeArea, .top), (.topLayoutGuide, .bottom): return (owner, .top)
+        case (.safeArea, .bottom), (.bottomLayoutGuide, .top): return (owner, .bottom)
+        case (.safeArea, .leading): return (owner, .left)
+        case (.safeArea, .trailing): return (owner, .right)
+        default: return nil
+        }
+    }
+
+    /// The side of its owner's layout margins a modelled edge is: a view's margin attribute, or
+    /// an edge of its layout margins guide.
+    static func marginSide(_ doc: IBDocument, _ edge: SavedFrameWitness.ModelledEdge) -> (owner: Int, side: SavedInsets.Side)? {
+        let owner: Int
+        switch edge.item {
+        case .view(let v): owner = v
+        case .layoutGuide(let g) where doc.layoutGuides[g].kind == .layoutMargins:
+            guard let o = doc.layoutGuides[g].ownerView else { return nil }
+            owner = o
+        default: return nil
+        }
+        switch edge.attribute {
+        case .top, .topMargin: return (owner, .top)
+        case .bottom, .bottomMargin: return (owner, .bottom)
+        case .leading, .leadingMargin: return (owner, .left)
+        case .trailing, .trailingMargin: return (owner, .right)
+        default: return nil
+        }
     }
 
     /// A root's safe area is where nibtool's model of bars, sheets and sensor housings puts it; in
@@ -211,8 +234,8 @@ public struct LayoutEngine: Sendable {
     /// (or bottom, leading, trailing) implies one position. Where those positions agree, lie
     /// inside the root (up to the largest inset bars give, `SavedFrameWitness.impliedPosition`)
     /// and differ from the model's, that inset is the one Xcode used.
-    static func safeAreasAsSaved(_ doc: IBDocument, _ layout: LayoutResult, _ witness: SavedFrameWitness) -> [Int: SavedSafeArea] {
-        var result: [Int: SavedSafeArea] = [:]
+    static func safeAreasAsSaved(_ doc: IBDocument, _ layout: LayoutResult, _ witness: SavedFrameWitness) -> [Int: SavedInsets] {
+        var result: [Int: SavedInsets] = [:]
         for guide in doc.layoutGuides where [.safeArea, .topLayoutGuide, .bottomLayoutGuide].contains(guide.kind) {
             guard let root = guide.ownerView, doc.views[root].superview == nil, layout.views[root].mode != .notInstalled,
                   let height = doc.views[root].frame?.height, let width = doc.views[root].frame?.width,
@@ -223,7 +246,7 @@ public struct LayoutEngine: Sendable {
                 return (low + high) / 2
             }
             // The top layout guide ends, and the bottom one starts, where the safe area would.
-            var saved = result[root] ?? SavedSafeArea()
+            var saved = result[root] ?? SavedInsets()
             if guide.kind != .bottomLayoutGuide, let top = agreed(guide.kind == .safeArea ? .top : .bottom),
                abs(top - modelled.top) > witness.tolerance { saved.top = top }
             if guide.kind != .topLayoutGuide, let bottom = agreed(guide.kind == .safeArea ? .bottom : .top).map({ height - $0 }),
@@ -232,7 +255,7 @@ public struct LayoutEngine: Sendable {
                 if let left = agreed(.leading), abs(left - modelled.left) > witness.tolerance { saved.left = left }
                 if let right = agreed(.trailing).map({ width - $0 }), abs(right - modelled.right) > witness.tolerance { saved.right = right }
             }
-            if saved != SavedSafeArea() { result[root] = saved }
+            if saved != SavedInsets() { result[root] = saved }
         }
         return result
     }
@@ -240,8 +263,8 @@ public struct LayoutEngine: Sendable {
     /// Views' layout margins are where nibtool's model of cells, roots and eras puts them; in the
     /// document's configuration the saved frames of the views pinned to them show where Xcode put
     /// them. Where a side's implied insets agree and differ from the model's, that inset stands.
-    static func marginsAsSaved(_ doc: IBDocument, _ layout: LayoutResult, _ witness: SavedFrameWitness) -> [Int: SavedMargins] {
-        var result: [Int: SavedMargins] = [:]
+    static func marginsAsSaved(_ doc: IBDocument, _ layout: LayoutResult, _ witness: SavedFrameWitness) -> [Int: SavedInsets] {
+        var result: [Int: SavedInsets] = [:]
         for (v, sides) in witness.impliedMarginInsets() {
             guard layout.views[v].mode != .notInstalled, let modelled = layout.layoutMargins[v] else { continue }
             func agreed(_ side: SavedFrameWitness.MarginSide, _ model: Double) -> Double? {
@@ -249,9 +272,9 @@ public struct LayoutEngine: Sendable {
                 let inset = (low + high) / 2
                 return abs(inset - model) > witness.tolerance && inset >= 0 ? inset : nil
             }
-            let saved = SavedMargins(top: agreed(.top, modelled.top), leading: agreed(.leading, modelled.left),
-                                     bottom: agreed(.bottom, modelled.bottom), trailing: agreed(.trailing, modelled.right))
-            if saved != SavedMargins() { result[v] = saved }
+            let saved = SavedInsets(top: agreed(.top, modelled.top), left: agreed(.leading, modelled.left),
+                                    bottom: agreed(.bottom, modelled.bottom), right: agreed(.trailing, modelled.right))
+            if saved != SavedInsets() { result[v] = saved }
         }
         return result
     }

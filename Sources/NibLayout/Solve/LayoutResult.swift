@@ -117,7 +117,7 @@ public struct LayoutResult: Sendable {
 /// The choices of a layout that the saved frames made: the safe areas and layout margins they
 /// place, the conflicting constraints they show Xcode broke (added last).
 struct DecidedAsSaved: Sendable {
-    var safeAreas: [Int: SavedSafeArea] = [:]
-    var margins: [Int: SavedMargins] = [:]
+    var safeAreas: [Int: SavedInsets] = [:]
+    var margins: [Int: SavedInsets] = [:]
     var constraintsAddedLast: Set<Int> = []
 }

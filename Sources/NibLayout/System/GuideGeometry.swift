@@ -25,8 +25,8 @@ struct GuideGeometry {
     let rootInNavigation: Bool
 
     init(doc: IBDocument, config: Configuration, installation: Installation, root: Int, rootSize: Size, members: [Int],
-         graph: ControllerGraph, contentSizeCategory: ContentSizeCategory = .large, savedSafeArea: SavedSafeArea? = nil,
-         savedMargins: [Int: SavedMargins] = [:]) {
+         graph: ControllerGraph, contentSizeCategory: ContentSizeCategory = .large, savedSafeArea: SavedInsets? = nil,
+         savedMargins: [Int: SavedInsets] = [:]) {
         self.doc = doc
         self.config = config
         self.root = root
@@ -193,10 +193,7 @@ struct GuideGeometry {
             rootInsets = .zero
         }
         if popoverOnPad { rootInsets.left = Self.popoverArrowHeight }
-        if let top = savedSafeArea?.top { rootInsets.top = top }
-        if let bottom = savedSafeArea?.bottom { rootInsets.bottom = bottom }
-        if let left = savedSafeArea?.left { rootInsets.left = left }
-        if let right = savedSafeArea?.right { rootInsets.right = right }
+        if let saved = savedSafeArea { rootInsets = saved.applied(to: rootInsets) }
         safeInsets[root] = rootInsets
         topGuide = rootInsets.top
         bottomGuide = rootInsets.bottom
@@ -314,9 +311,7 @@ struct GuideGeometry {
                 m = ScreenInsets(top: max(m.top, sm.top - (r.y - p.y)), left: max(m.left, sm.left - (r.x - p.x)),
                                  bottom: max(m.bottom, sm.bottom - (p.maxY - r.maxY)), right: max(m.right, sm.right - (p.maxX - r.maxX)))
             }
-            if let saved = savedMargins[v] {
-                m = ScreenInsets(top: saved.top ?? m.top, left: saved.leading ?? m.left, bottom: saved.bottom ?? m.bottom, right: saved.trailing ?? m.right)
-            }
+            if let saved = savedMargins[v] { m = saved.applied(to: m) }
             margins[v] = m
         }
     }
