@@ -69,10 +69,17 @@ public struct Explainer {
         }
         result.misplaced = misplacementFindings[v]
         let r = root(of: v)
-        if let modelled = layout.modelledSafeAreaInsets[r], let laid = layout.safeAreaInsets[r] {
+        func asSaved(_ owner: Int, laid: ScreenInsets?, modelled: ScreenInsets?) -> InsetsAsSaved? {
+            guard let laid, let modelled else { return nil }
             func edge(_ a: Double, _ b: Double) -> (laidOut: Double, modelled: Double)? { abs(a - b) > 1e-6 ? (a, b) : nil }
-            result.safeAreaAsSaved = SafeAreaAsSaved(rootID: doc.views[r].id, top: edge(laid.top, modelled.top), bottom: edge(laid.bottom, modelled.bottom),
-                                                     left: edge(laid.left, modelled.left), right: edge(laid.right, modelled.right))
+            let s = InsetsAsSaved(ownerID: doc.views[owner].id, ownerName: doc.views[owner].displayName, top: edge(laid.top, modelled.top), bottom: edge(laid.bottom, modelled.bottom),
+                                  left: edge(laid.left, modelled.left), right: edge(laid.right, modelled.right))
+            return s.top == nil && s.bottom == nil && s.left == nil && s.right == nil ? nil : s
+        }
+        result.safeAreaAsSaved = asSaved(r, laid: layout.safeAreaInsets[r], modelled: layout.modelledSafeAreaInsets[r])
+        // The margins the view's own constraints can name: its superview's and its own.
+        result.layoutMarginsAsSaved = [view.superview, v].compactMap { $0 }.compactMap {
+            asSaved($0, laid: layout.layoutMargins[$0], modelled: layout.modelledLayoutMargins[$0])
         }
         let system = engine.system(doc, configuration, root: r, as: layout)
         let findings = ambiguityFindings[v] ?? []

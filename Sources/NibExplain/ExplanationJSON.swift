@@ -14,15 +14,18 @@ public enum ExplanationJSON {
                 .object([("rule", .string(m.rule)), ("evidence", .string(m.evidence)), ("reportedByDefault", .bool(m.reportedByDefault))])
             } ?? .null),
             ("transform", e.transform.map { .string($0) } ?? .null),
-            ("safeAreaAsSaved", e.safeAreaAsSaved.map { s in
-                .object([("root", .string(s.rootID))]
-                    + [("top", s.top), ("bottom", s.bottom), ("left", s.left), ("right", s.right)].compactMap { key, edge in
-                        edge.map { (key, JSONValue.object([("laidOut", .number($0.laidOut)), ("modelled", .number($0.modelled))])) }
-                    })
-            } ?? .null),
+            ("safeAreaAsSaved", e.safeAreaAsSaved.map { insets($0, owner: "root") } ?? .null),
+            ("layoutMarginsAsSaved", .array(e.layoutMarginsAsSaved.map { insets($0, owner: "view") })),
             ("axes", .array(e.axes.map(axis))),
             ("conflicts", .array(e.conflicts.map(conflict))),
         ])
+    }
+
+    static func insets(_ s: InsetsAsSaved, owner: String) -> JSONValue {
+        .object([(owner, .string(s.ownerID))]
+            + [("top", s.top), ("bottom", s.bottom), ("left", s.left), ("right", s.right)].compactMap { key, edge in
+                edge.map { (key, JSONValue.object([("laidOut", .number($0.laidOut)), ("modelled", .number($0.modelled))])) }
+            })
     }
 
     static func axis(_ a: AxisExplanation) -> JSONValue {

@@ -16,11 +16,17 @@ public enum ExplanationText {
         } else if let m = e.misplaced {
             out += "  saved frame within a pixel of the layout; " + misplacedVerdict(m) + "\n"
         }
-        if let s = e.safeAreaAsSaved {
-            let edges = [("top", s.top), ("bottom", s.bottom), ("left", s.left), ("right", s.right)].compactMap { name, edge in
+        func edges(_ s: InsetsAsSaved) -> String {
+            [("top", s.top), ("bottom", s.bottom), ("left", s.left), ("right", s.right)].compactMap { name, edge in
                 edge.map { "\(name) \(NumberFormat.short($0.laidOut)) pt (nibtool's model: \(NumberFormat.short($0.modelled)))" }
-            }
-            out += "  its root's safe area is inset \(edges.joined(separator: ", ")), where the saved frames of the views pinned to it place it\n"
+            }.joined(separator: ", ")
+        }
+        if let s = e.safeAreaAsSaved {
+            out += "  its root's safe area is inset \(edges(s)), where the saved frames of the views pinned to it place it\n"
+        }
+        for m in e.layoutMarginsAsSaved {
+            let whose = m.ownerID == e.viewID ? "its own layout margins are" : "the layout margins of \"\(m.ownerName)\" are"
+            out += "  \(whose) inset \(edges(m)), where the saved frames of the views pinned to them place them\n"
         }
         if let t = e.transform {
             out += "  transformed at run time (\(t)): the frame is where Auto Layout places the untransformed view\n"

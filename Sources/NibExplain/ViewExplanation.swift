@@ -25,13 +25,18 @@ public struct ViewExplanation: Sendable {
     public var misplaced: ValidateFinding? = nil
     /// The safe area (or top and bottom layout guides) of the view's root, where the layout took
     /// it from the saved frames instead of nibtool's model (document configuration only).
-    public var safeAreaAsSaved: SafeAreaAsSaved? = nil
+    public var safeAreaAsSaved: InsetsAsSaved? = nil
+    /// The layout margins of the view and of its superview that the saved frames of the views
+    /// pinned to them placed (owner: the view whose margins they are).
+    public var layoutMarginsAsSaved: [InsetsAsSaved] = []
 }
 
-/// A root's safe-area insets that the saved frames of the views pinned to it decided: the inset
-/// laid out and the model's, per edge that differs (nil: the model's stands).
-public struct SafeAreaAsSaved: Sendable {
-    public var rootID: String
+/// A root's safe-area insets, or a view's layout margins, that the saved frames of the views
+/// pinned to them decided: the inset laid out and the model's, per edge that differs (nil: the
+/// model's stands). `ownerID`: the root, or the view whose margins they are.
+public struct InsetsAsSaved: Sendable {
+    public var ownerID: String
+    public var ownerName: String
     public var top: (laidOut: Double, modelled: Double)?
     public var bottom: (laidOut: Double, modelled: Double)?
     public var left: (laidOut: Double, modelled: Double)? = nil

@@ -43,7 +43,7 @@ final class ExplainTests: XCTestCase {
         XCTAssertEqual(e.frame?.y, 159)
         XCTAssertNil(e.savedFrame, "laid out at its saved frame")
         let s = try XCTUnwrap(e.safeAreaAsSaved)
-        XCTAssertEqual(s.rootID, "rt0-00-000")
+        XCTAssertEqual(s.ownerID, "rt0-00-000")
         XCTAssertEqual(s.top?.laidOut, 113)
         XCTAssertEqual(s.top?.modelled, 59)
         XCTAssertNil(s.bottom)
@@ -59,6 +59,27 @@ final class ExplainTests: XCTestCase {
         XCTAssertEqual(side.safeAreaAsSaved?.left?.laidOut, 47)
         XCTAssertNil(side.safeAreaAsSaved?.top)
         XCTAssertTrue(ExplanationText.render(side).contains("its root's safe area is inset left 47 pt (nibtool's model: 0), where"), ExplanationText.render(side))
+    }
+
+    /// Margins the saved frames placed are named too: the superview's (and the view's own), in
+    /// the text and in JSON.
+    func testExplainSaysWhenLayoutMarginsAreWhereTheSavedFramesPutThem() throws {
+        let doc = try StoryboardScaffold.decode(SafeAreaChainFixture.marginColumn(savedX: 20, boxes: 3))
+        let e = Explainer(document: doc, configuration: Configuration.document(doc)).explain(view: doc.view(id: "bx1-00-000")!.index)
+        XCTAssertEqual(e.frame?.x, 20)
+        XCTAssertNil(e.safeAreaAsSaved)
+        XCTAssertEqual(e.layoutMarginsAsSaved.map(\.ownerID), ["rt0-00-000"])
+        XCTAssertEqual(e.layoutMarginsAsSaved.first?.left?.laidOut, 20)
+        XCTAssertEqual(e.layoutMarginsAsSaved.first?.left?.modelled, 16)
+        XCTAssertNil(e.layoutMarginsAsSaved.first?.top)
+        let text = ExplanationText.render(e)
+        XCTAssertTrue(text.contains("the layout margins of \"View\" are inset left 20 pt (nibtool's model: 16), where the saved frames of the views pinned to them place them"), text)
+        guard case .object(let keys) = ExplanationJSON.value(e) else { return XCTFail("explanation JSON is not an object") }
+        XCTAssertEqual(keys.first { $0.0 == "layoutMarginsAsSaved" }?.1,
+                       .array([.object([("view", .string("rt0-00-000")), ("left", .object([("laidOut", .number(20)), ("modelled", .number(16))]))])]))
+        // At the model's margins, nothing to say.
+        let model = try StoryboardScaffold.decode(SafeAreaChainFixture.marginColumn(savedX: 16, boxes: 3))
+        XCTAssertEqual(Explainer(document: model, configuration: Configuration.document(model)).explain(view: model.view(id: "bx1-00-000")!.index).layoutMarginsAsSaved.count, 0)
     }
 
     /// The system explain walks is solved with the choices the layout took from the saved frames:

@@ -13,29 +13,12 @@ import NibTestSupport
 /// corpus) and outside the corpus on Monal, canvas-ios, WordPress and woocommerce (45 views); none
 /// moved away from its saved frame.
 final class MarginsAsSavedTests: DesignTimeTestCase {
-    /// A scene on the iPhone 15 (root side margins 16 pt in nibtool's model) whose boxes stand one
-    /// below the other, each saved at `savedX`: the first pinned to the root's leading margin, the
-    /// others aligned with its leading edge, or, `allPinned`, each pinned to the margin itself.
-    func storyboard(savedX: Double, boxes: Int, allPinned: Bool = false) -> String {
-        var views = "", constraints = ""
-        for i in 0..<boxes {
-            let id = "bx\(i)-00-000"
-            views += SafeAreaChainFixture.box(id, x: savedX, y: Double(67 + 38 * i))
-            let above = i == 0 ? #"secondItem="sa0-00-000" secondAttribute="top""# : #"secondItem="bx\#(i - 1)-00-000" secondAttribute="bottom""#
-            constraints += """
-                <constraint firstItem="\(id)" firstAttribute="top" \(above) constant="8" id="t\(i)0-00-000"/>
-                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="\(i == 0 || allPinned ? "rt0-00-000" : "bx0-00-000")" secondAttribute="\(i == 0 || allPinned ? "leadingMargin" : "leading")" id="l\(i)0-00-000"/>
-                """
-        }
-        return StoryboardScaffold.oneScene("<subviews>\(views)</subviews><constraints>\(constraints)</constraints>")
-    }
-
     func xs(_ layout: LayoutResult, _ doc: IBDocument, boxes: Int) -> [Double?] {
         (0..<boxes).map { layout.views[doc.view(id: "bx\($0)-00-000")!.index].frame?.x }
     }
 
     func testMarginIsWhereThePinnedViewsSavedFramesPutIt() throws {
-        let doc = try decode(storyboard(savedX: 20, boxes: 3))
+        let doc = try decode(SafeAreaChainFixture.marginColumn(savedX: 20, boxes: 3))
         let layout = LayoutEngine().layout(doc, Configuration.document(doc))
         XCTAssertEqual(xs(layout, doc, boxes: 3), [20, 20, 20])
         XCTAssertEqual(layout.layoutMargins[doc.view(id: "rt0-00-000")!.index]?.left, 20)
@@ -49,7 +32,7 @@ final class MarginsAsSavedTests: DesignTimeTestCase {
 
     /// One view saved 4 pt off the margin, with nothing to confirm it, was dragged: the model stands.
     func testOneViewAloneDoesNotMoveTheMargin() throws {
-        let doc = try decode(storyboard(savedX: 20, boxes: 1))
+        let doc = try decode(SafeAreaChainFixture.marginColumn(savedX: 20, boxes: 1))
         XCTAssertEqual(xs(LayoutEngine().layout(doc, Configuration.document(doc)), doc, boxes: 1), [16])
     }
 
@@ -57,7 +40,7 @@ final class MarginsAsSavedTests: DesignTimeTestCase {
     /// were dragged (mattneub's TestingMultitasking: two buttons Xcode flags misplaced), and the
     /// model stands, so they are found misplaced.
     func testViewsPinnedToTheMarginAloneDoNotMoveIt() throws {
-        let doc = try decode(storyboard(savedX: 20, boxes: 3, allPinned: true))
+        let doc = try decode(SafeAreaChainFixture.marginColumn(savedX: 20, boxes: 3, allPinned: true))
         XCTAssertEqual(xs(LayoutEngine().layout(doc, Configuration.document(doc)), doc, boxes: 3), [16, 16, 16])
     }
 }

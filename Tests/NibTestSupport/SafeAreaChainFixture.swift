@@ -47,6 +47,23 @@ public enum SafeAreaChainFixture {
         return StoryboardScaffold.oneScene("<subviews>\(views)</subviews><constraints>\(constraints)</constraints>")
     }
 
+    /// A scene on the iPhone 15 (root side margins 16 pt in nibtool's model) whose boxes stand one
+    /// below the other, each saved at `savedX`: the first pinned to the root's leading margin, the
+    /// others aligned with its leading edge, or, `allPinned`, each pinned to the margin itself.
+    public static func marginColumn(savedX: Double, boxes: Int, allPinned: Bool = false) -> String {
+        var views = "", constraints = ""
+        for i in 0..<boxes {
+            let id = "bx\(i)-00-000"
+            views += box(id, x: savedX, y: Double(67 + 38 * i))
+            let above = i == 0 ? #"secondItem="sa0-00-000" secondAttribute="top""# : #"secondItem="bx\#(i - 1)-00-000" secondAttribute="bottom""#
+            constraints += """
+                <constraint firstItem="\(id)" firstAttribute="top" \(above) constant="8" id="t\(i)0-00-000"/>
+                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="\(i == 0 || allPinned ? "rt0-00-000" : "bx0-00-000")" secondAttribute="\(i == 0 || allPinned ? "leadingMargin" : "leading")" id="l\(i)0-00-000"/>
+                """
+        }
+        return StoryboardScaffold.oneScene("<subviews>\(views)</subviews><constraints>\(constraints)</constraints>")
+    }
+
     /// A plain view `id` saved at (`x`, `y`), held 100 x 30 by constraints of its own (ids derived
     /// from `id`).
     public static func box(_ id: String, x: Double, y: Double) -> String {

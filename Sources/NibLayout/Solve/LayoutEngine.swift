@@ -104,6 +104,7 @@ public struct LayoutEngine: Sendable {
             first.layout.decidedAsSaved.safeAreas = engine.options.safeAreasAsSaved
             first.layout.decidedAsSaved.margins = engine.options.marginsAsSaved
             first.layout.modelledSafeAreaInsets = decided.modelledSafeAreaInsets
+            first.layout.modelledLayoutMargins = engine.options.marginsAsSaved.isEmpty ? [:] : decided.modelledMargins
         } else {
             first = laidOut(doc, config, onlyText: onlyText, probePoints: probePoints)
         }
@@ -120,6 +121,7 @@ public struct LayoutEngine: Sendable {
         var again = engine.laidOut(doc, config, onlyText: onlyText, probePoints: probePoints)
         again.layout.decidedAsSaved = DecidedAsSaved(safeAreas: engine.options.safeAreasAsSaved, margins: engine.options.marginsAsSaved, constraintsAddedLast: missed)
         again.layout.modelledSafeAreaInsets = first.layout.modelledSafeAreaInsets
+        again.layout.modelledLayoutMargins = first.layout.modelledLayoutMargins
         for i in again.layout.conflicts.indices {
             if case .document(let c) = again.layout.conflicts[i].broken, missed.contains(c) { again.layout.conflicts[i].brokenAsSaved = true }
         }
@@ -134,7 +136,7 @@ public struct LayoutEngine: Sendable {
     /// give with these options (nil: lay out again).
     func insetsAsSaved(_ doc: IBDocument, _ config: Configuration, onlyText: Bool, probePoints: Double?)
         -> (safeAreas: [Int: SavedInsets], margins: [Int: SavedInsets], modelledSafeAreaInsets: [Int: ScreenInsets],
-            layout: (layout: LayoutResult, probe: LayoutResult?)?) {
+            modelledMargins: [Int: ScreenInsets], layout: (layout: LayoutResult, probe: LayoutResult?)?) {
         var designTime = self
         designTime.options.runtime = false
         designTime.options.textPerturbation = 0
@@ -157,12 +159,14 @@ public struct LayoutEngine: Sendable {
         (safeAreas, current) = Self.keptWhereTheyExplainMore(Self.safeAreasAsSaved(doc, modelled, witness), over: current, doc, witness,
                                                              side: Self.safeAreaSide, apply: { $0.safeAreasAsSaved = $1 }, designTime, lay)
         designTime.options.safeAreasAsSaved = safeAreas
-        let margins: [Int: SavedInsets]
+        let margins: [Int: SavedInsets], beforeMargins = current.layout
         (margins, current) = Self.keptWhereTheyExplainMore(Self.marginsAsSaved(doc, current.layout, witness), over: current, doc, witness,
                                                            side: Self.marginSide, apply: { $0.marginsAsSaved = $1 }, designTime, lay)
         var modelledInsets: [Int: ScreenInsets] = [:]
         for root in safeAreas.keys { modelledInsets[root] = modelled.safeAreaInsets[root] }
-        return (safeAreas, margins, modelledInsets, reusable ? current : nil)
+        var modelledMargins: [Int: ScreenInsets] = [:]
+        for v in margins.keys { modelledMargins[v] = beforeMargins.layoutMargins[v] }
+        return (safeAreas, margins, modelledInsets, modelledMargins, reusable ? current : nil)
     }
 
     typealias Laid = (layout: LayoutResult, probe: LayoutResult?)

@@ -109,6 +109,9 @@ public struct LayoutResult: Sendable {
     /// frames show Xcode placed it, the insets nibtool's model gave (`safeAreaInsets` holds the
     /// ones laid out).
     public var modelledSafeAreaInsets: [Int: ScreenInsets] = [:]
+    /// Per view whose layout margins were placed where the saved frames show Xcode placed them,
+    /// the margins nibtool's model gave (`layoutMargins` holds the ones laid out).
+    public var modelledLayoutMargins: [Int: ScreenInsets] = [:]
     /// What the saved frames decided in this layout (`LayoutEngine.laidOutAsSaved`), so that a
     /// hierarchy's system can be built again the same way (`LayoutEngine.system`).
     var decidedAsSaved = DecidedAsSaved()
