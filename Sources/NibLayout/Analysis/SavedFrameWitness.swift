@@ -125,35 +125,33 @@ public struct SavedFrameWitness: Sendable {
         }
     }
 
-    /// A side of a view's layout margins.
-    public enum MarginSide: Sendable, Hashable { case top, leading, bottom, trailing }
-
     /// Where the saved frames put views' layout margins: per view whose margins (its margin
     /// attributes or its layout margins guide) a required equality ties to a saved view's plain
-    /// edge, per side, the inset from the view's own saved edge that each such equality implies.
-    public func impliedMarginInsets() -> [Int: [MarginSide: [Double]]] {
-        var result: [Int: [MarginSide: [Double]]] = [:]
+    /// edge, per side (`SavedInsets.marginSide`), the inset from the view's own saved edge that
+    /// each such equality implies.
+    func impliedMarginInsets() -> [Int: [SavedInsets.Side: [Double]]] {
+        var result: [Int: [SavedInsets.Side: [Double]]] = [:]
         for c in doc.constraints.indices {
-            guard let (edge, position) = impliedPosition(of: c), let (_, owner, kind) = modelledEdge(edge.item, edge.attribute),
-                  kind == .margin, let r = saved[owner] else { continue }
-            let side: MarginSide
-            switch edge.attribute {
-            case .top, .topMargin: side = .top
-            case .bottom, .bottomMargin: side = .bottom
-            case .leading, .leadingMargin: side = .leading
-            case .trailing, .trailingMargin: side = .trailing
-            default: continue
-            }
+            guard let (edge, position) = impliedPosition(of: c), let (owner, side) = SavedInsets.marginSide(doc, edge),
+                  let r = saved[owner] else { continue }
             let inset: Double
             switch side {
             case .top: inset = position - r.y
             case .bottom: inset = r.y + r.height - position
-            case .leading: inset = position - r.x
-            case .trailing: inset = r.x + r.width - position
+            case .left: inset = position - r.x
+            case .right: inset = r.x + r.width - position
             }
             result[owner, default: [:]][side, default: []].append(inset)
         }
         return result
+    }
+
+    /// The one value a set of positions (or insets) read from the saved frames agrees on: their
+    /// middle, where they lie within the witness's tolerance of each other (nil: none, or they
+    /// disagree).
+    func agreed(_ values: [Double]) -> Double? {
+        guard let low = values.min(), let high = values.max(), high - low <= tolerance else { return nil }
+        return (low + high) / 2
     }
 
     private func plainEdge(_ item: ObjectRef, _ a: LayoutAttribute) -> Double? {

@@ -66,6 +66,39 @@ struct SavedInsets: Sendable, Hashable {
     func applied(to model: ScreenInsets) -> ScreenInsets {
         ScreenInsets(top: top ?? model.top, left: left ?? model.left, bottom: bottom ?? model.bottom, right: right ?? model.right)
     }
+
+    /// The side of its owner's safe area a modelled edge is: the safe area's own edges, the top
+    /// layout guide's bottom, the bottom layout guide's top.
+    static func safeAreaSide(_ doc: IBDocument, _ edge: SavedFrameWitness.ModelledEdge) -> (owner: Int, side: SavedInsets.Side)? {
+        guard case .layoutGuide(let g) = edge.item, let owner = doc.layoutGuides[g].ownerView else { return nil }
+        switch (doc.layoutGuides[g].kind, edge.attribute) {
+        case (.safeArea, .top), (.topLayoutGuide, .bottom): return (owner, .top)
+        case (.safeArea, .bottom), (.bottomLayoutGuide, .top): return (owner, .bottom)
+        case (.safeArea, .leading): return (owner, .left)
+        case (.safeArea, .trailing): return (owner, .right)
+        default: return nil
+        }
+    }
+
+    /// The side of its owner's layout margins a modelled edge is: a view's margin attribute, or
+    /// an edge of its layout margins guide.
+    static func marginSide(_ doc: IBDocument, _ edge: SavedFrameWitness.ModelledEdge) -> (owner: Int, side: SavedInsets.Side)? {
+        let owner: Int
+        switch edge.item {
+        case .view(let v): owner = v
+        case .layoutGuide(let g) where doc.layoutGuides[g].kind == .layoutMargins:
+            guard let o = doc.layoutGuides[g].ownerView else { return nil }
+            owner = o
+        default: return nil
+        }
+        switch edge.attribute {
+        case .top, .topMargin: return (owner, .top)
+        case .bottom, .bottomMargin: return (owner, .bottom)
+        case .leading, .leadingMargin: return (owner, .left)
+        case .trailing, .trailingMargin: return (owner, .right)
+        default: return nil
+        }
+    }
 }
 
 /// Lays out a document for one configuration: every view hierarchy (controller root view or
@@ -157,11 +190,11 @@ public struct LayoutEngine: Sendable {
 
         let safeAreas: [Int: SavedInsets]
         (safeAreas, current) = Self.keptWhereTheyExplainMore(Self.safeAreasAsSaved(doc, modelled, witness), over: current, doc, witness,
-                                                             side: Self.safeAreaSide, apply: { $0.safeAreasAsSaved = $1 }, designTime, lay)
+                                                             side: SavedInsets.safeAreaSide, apply: { $0.safeAreasAsSaved = $1 }, designTime, lay)
         designTime.options.safeAreasAsSaved = safeAreas
         let margins: [Int: SavedInsets], beforeMargins = current.layout
         (margins, current) = Self.keptWhereTheyExplainMore(Self.marginsAsSaved(doc, current.layout, witness), over: current, doc, witness,
-                                                           side: Self.marginSide, apply: { $0.marginsAsSaved = $1 }, designTime, lay)
+                                                           side: SavedInsets.marginSide, apply: { $0.marginsAsSaved = $1 }, designTime, lay)
         var modelledInsets: [Int: ScreenInsets] = [:]
         for root in safeAreas.keys { modelledInsets[root] = modelled.safeAreaInsets[root] }
         var modelledMargins: [Int: ScreenInsets] = [:]
@@ -199,39 +232,6 @@ public struct LayoutEngine: Sendable {
         return (kept, lay(final))
     }
 
-    /// The side of its owner's safe area a modelled edge is: the safe area's own edges, the top
-    /// layout guide's bottom, the bottom layout guide's top.
-    static func safeAreaSide(_ doc: IBDocument, _ edge: SavedFrameWitness.ModelledEdge) -> (owner: Int, side: SavedInsets.Side)? {
-        guard case .layoutGuide(let g) = edge.item, let owner = doc.layoutGuides[g].ownerView else { return nil }
-        switch (doc.layoutGuides[g].kind, edge.attribute) {
-        case (.safeArea, .top), (.topLayoutGuide, .bottom): return (owner, .top)
-        case (.safeArea, .bottom), (.bottomLayoutGuide, .top): return (owner, .bottom)
-        case (.safeArea, .leading): return (owner, .left)
-        case (.safeArea, .trailing): return (owner, .right)
-        default: return nil
-        }
-    }
-
-    /// The side of its owner's layout margins a modelled edge is: a view's margin attribute, or
-    /// an edge of its layout margins guide.
-    static func marginSide(_ doc: IBDocument, _ edge: SavedFrameWitness.ModelledEdge) -> (owner: Int, side: SavedInsets.Side)? {
-        let owner: Int
-        switch edge.item {
-        case .view(let v): owner = v
-        case .layoutGuide(let g) where doc.layoutGuides[g].kind == .layoutMargins:
-            guard let o = doc.layoutGuides[g].ownerView else { return nil }
-            owner = o
-        default: return nil
-        }
-        switch edge.attribute {
-        case .top, .topMargin: return (owner, .top)
-        case .bottom, .bottomMargin: return (owner, .bottom)
-        case .leading, .leadingMargin: return (owner, .left)
-        case .trailing, .trailingMargin: return (owner, .right)
-        default: return nil
-        }
-    }
-
     /// A root's safe area is where nibtool's model of bars, sheets and sensor housings puts it; in
     /// the document's configuration Xcode placed it, and the saved frames of the views pinned to
     /// it show where: each required equality between a saved view's edge and the safe area's top
@@ -245,9 +245,7 @@ public struct LayoutEngine: Sendable {
                   let height = doc.views[root].frame?.height, let width = doc.views[root].frame?.width,
                   let modelled = guide.kind == .safeArea ? layout.safeAreaInsets[root] : layout.layoutGuideLengths[root] else { continue }
             func agreed(_ attribute: LayoutAttribute) -> Double? {
-                let positions = witness.impliedPositions(of: .init(item: .layoutGuide(guide.index), attribute: attribute))
-                guard let low = positions.min(), let high = positions.max(), high - low <= witness.tolerance else { return nil }
-                return (low + high) / 2
+                witness.agreed(witness.impliedPositions(of: .init(item: .layoutGuide(guide.index), attribute: attribute)))
             }
             // The top layout guide ends, and the bottom one starts, where the safe area would.
             var saved = result[root] ?? SavedInsets()
@@ -271,13 +269,12 @@ public struct LayoutEngine: Sendable {
         var result: [Int: SavedInsets] = [:]
         for (v, sides) in witness.impliedMarginInsets() {
             guard layout.views[v].mode != .notInstalled, let modelled = layout.layoutMargins[v] else { continue }
-            func agreed(_ side: SavedFrameWitness.MarginSide, _ model: Double) -> Double? {
-                guard let insets = sides[side], let low = insets.min(), let high = insets.max(), high - low <= witness.tolerance else { return nil }
-                let inset = (low + high) / 2
+            func agreed(_ side: SavedInsets.Side, _ model: Double) -> Double? {
+                guard let inset = witness.agreed(sides[side] ?? []) else { return nil }
                 return abs(inset - model) > witness.tolerance && inset >= 0 ? inset : nil
             }
-            let saved = SavedInsets(top: agreed(.top, modelled.top), left: agreed(.leading, modelled.left),
-                                    bottom: agreed(.bottom, modelled.bottom), right: agreed(.trailing, modelled.right))
+            let saved = SavedInsets(top: agreed(.top, modelled.top), left: agreed(.left, modelled.left),
+                                    bottom: agreed(.bottom, modelled.bottom), right: agreed(.right, modelled.right))
             if saved != SavedInsets() { result[v] = saved }
         }
         return result
