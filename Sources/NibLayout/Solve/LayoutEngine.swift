@@ -37,6 +37,9 @@ public struct LayoutOptions: Sendable {
     var safeAreasAsSaved: [Int: SavedInsets] = [:]
     /// The layout margins the saved frames show, per view (`laidOutAsSaved` sets them).
     var marginsAsSaved: [Int: SavedInsets] = [:]
+    /// The content sizes the saved frames show for custom views drawn by the app's code, per
+    /// view (`laidOutAsSaved` sets them).
+    var contentSizesAsSaved: [Int: SavedContentSize] = [:]
 
     public init(runtime: Bool = false, intrinsicSizes: IntrinsicSizes = IntrinsicSizes()) {
         self.runtime = runtime
@@ -101,6 +104,14 @@ struct SavedInsets: Sendable, Hashable {
     }
 }
 
+/// The content size of a custom view that the saved frames show, per axis (nil: none). A view of
+/// the app's own class may have a content size its code gives (`intrinsicContentSize`, drawn by
+/// Interface Builder from the app's designable code); nibtool cannot run that code.
+struct SavedContentSize: Sendable, Hashable {
+    var width: Double?
+    var height: Double?
+}
+
 /// Lays out a document for one configuration: every view hierarchy (controller root view or
 /// top-level view) becomes one linear system, solved with `LayoutSolver`.
 public struct LayoutEngine: Sendable {
@@ -122,20 +133,24 @@ public struct LayoutEngine: Sendable {
     /// and its chart at 0 rather than nibtool's own choice of two other heights). Where the saved
     /// frames miss none of a conflict's constraints, or exactly the ones the solver broke, the
     /// first layout stands. Before that, roots' safe areas and views' layout margins are placed
-    /// where the saved frames show Xcode placed them (`insetsAsSaved`).
+    /// where the saved frames show Xcode placed them, and custom views get the content sizes the
+    /// saved frames show (`insetsAsSaved`).
     func laidOutAsSaved(_ doc: IBDocument, _ config: Configuration, onlyText: Bool, probePoints: Double?) -> (layout: LayoutResult, probe: LayoutResult?) {
         var engine = self
         var first: (layout: LayoutResult, probe: LayoutResult?)
-        if options.safeAreaInsetsAsSaved, options.safeAreasAsSaved.isEmpty, options.marginsAsSaved.isEmpty, !options.stayAtSavedFrames,
-           config.isDocumentConfiguration {
+        if options.safeAreaInsetsAsSaved, options.safeAreasAsSaved.isEmpty, options.marginsAsSaved.isEmpty,
+           options.contentSizesAsSaved.isEmpty, !options.stayAtSavedFrames, config.isDocumentConfiguration {
             let decided = insetsAsSaved(doc, config, onlyText: onlyText, probePoints: probePoints)
             engine.options.safeAreasAsSaved = decided.safeAreas
             // The runtime's margins are its own (cells sized by their table at run time); margins
             // read from left-to-right frames are not a right-to-left layout's.
             engine.options.marginsAsSaved = options.runtime || options.rightToLeft ? [:] : decided.margins
+            // The app's code sizes its views at run time as in the nib editor.
+            engine.options.contentSizesAsSaved = decided.contentSizes
             first = decided.layout ?? engine.laidOut(doc, config, onlyText: onlyText, probePoints: probePoints)
             first.layout.decidedAsSaved.safeAreas = engine.options.safeAreasAsSaved
             first.layout.decidedAsSaved.margins = engine.options.marginsAsSaved
+            first.layout.decidedAsSaved.contentSizes = engine.options.contentSizesAsSaved
             first.layout.modelledSafeAreaInsets = decided.modelledSafeAreaInsets
             first.layout.modelledLayoutMargins = engine.options.marginsAsSaved.isEmpty ? [:] : decided.modelledMargins
         } else {
@@ -152,7 +167,8 @@ public struct LayoutEngine: Sendable {
         guard !missed.isEmpty, missed != brokenBySolver else { return first }
         engine.options.constraintsAddedLast = missed
         var again = engine.laidOut(doc, config, onlyText: onlyText, probePoints: probePoints)
-        again.layout.decidedAsSaved = DecidedAsSaved(safeAreas: engine.options.safeAreasAsSaved, margins: engine.options.marginsAsSaved, constraintsAddedLast: missed)
+        again.layout.decidedAsSaved = DecidedAsSaved(safeAreas: engine.options.safeAreasAsSaved, margins: engine.options.marginsAsSaved,
+                                                     contentSizes: engine.options.contentSizesAsSaved, constraintsAddedLast: missed)
         again.layout.modelledSafeAreaInsets = first.layout.modelledSafeAreaInsets
         again.layout.modelledLayoutMargins = first.layout.modelledLayoutMargins
         for i in again.layout.conflicts.indices {
@@ -161,15 +177,16 @@ public struct LayoutEngine: Sendable {
         return again
     }
 
-    /// The safe areas and layout margins the saved frames show (`safeAreasAsSaved`, then
-    /// `marginsAsSaved` on the safe areas placed), each kept where it explains more of its root's
-    /// saved frames than the model's (`explainsMore`). Decided on Interface Builder's layout of the
-    /// document's configuration at its own text sizes, so that a runtime layout or a text probe
-    /// gets the same insets. `layout`: the last layout made, when it is the one the decided insets
-    /// give with these options (nil: lay out again).
+    /// The safe areas, layout margins and custom views' content sizes the saved frames show
+    /// (`safeAreasAsSaved`, then `marginsAsSaved` on the safe areas placed, then
+    /// `contentSizesAsSaved`), each kept where it explains more of its root's saved frames than the
+    /// model's (`explainsMore`). Decided on Interface Builder's layout of the document's
+    /// configuration at its own text sizes, so that a runtime layout or a text probe gets the same
+    /// ones. `layout`: the last layout made, when it is the one the decided values give with these
+    /// options (nil: lay out again).
     func insetsAsSaved(_ doc: IBDocument, _ config: Configuration, onlyText: Bool, probePoints: Double?)
-        -> (safeAreas: [Int: SavedInsets], margins: [Int: SavedInsets], modelledSafeAreaInsets: [Int: ScreenInsets],
-            modelledMargins: [Int: ScreenInsets], layout: (layout: LayoutResult, probe: LayoutResult?)?) {
+        -> (safeAreas: [Int: SavedInsets], margins: [Int: SavedInsets], contentSizes: [Int: SavedContentSize],
+            modelledSafeAreaInsets: [Int: ScreenInsets], modelledMargins: [Int: ScreenInsets], layout: (layout: LayoutResult, probe: LayoutResult?)?) {
         var designTime = self
         designTime.options.runtime = false
         designTime.options.textPerturbation = 0
@@ -187,42 +204,56 @@ public struct LayoutEngine: Sendable {
         // One witness serves every layout below: it reads the saved frames, and from a layout only
         // what the insets do not change (which views and constraints are installed).
         let witness = SavedFrameWitness(doc, modelled)
+        func pinned(to side: @escaping (IBDocument, SavedFrameWitness.ModelledEdge) -> (owner: Int, side: SavedInsets.Side)?,
+                    of found: [Int: SavedInsets]) -> Set<Int> {
+            Self.witnessViews(doc, witness) { edge in side(doc, edge).map { found[$0.owner]?[$0.side] != nil } ?? false }
+        }
 
-        let safeAreas: [Int: SavedInsets]
-        (safeAreas, current) = Self.keptWhereTheyExplainMore(Self.safeAreasAsSaved(doc, modelled, witness), over: current, doc, witness,
-                                                             side: SavedInsets.safeAreaSide, apply: { $0.safeAreasAsSaved = $1 }, designTime, lay)
+        let safeAreas: [Int: SavedInsets], foundSafeAreas = Self.safeAreasAsSaved(doc, modelled, witness)
+        (safeAreas, current) = Self.keptWhereTheyExplainMore(foundSafeAreas, over: current, doc,
+                                                             witnesses: pinned(to: SavedInsets.safeAreaSide, of: foundSafeAreas),
+                                                             apply: { $0.safeAreasAsSaved = $1 }, designTime, lay)
         designTime.options.safeAreasAsSaved = safeAreas
-        let margins: [Int: SavedInsets], beforeMargins = current.layout
-        (margins, current) = Self.keptWhereTheyExplainMore(Self.marginsAsSaved(doc, current.layout, witness), over: current, doc, witness,
-                                                           side: SavedInsets.marginSide, apply: { $0.marginsAsSaved = $1 }, designTime, lay)
+        let margins: [Int: SavedInsets], beforeMargins = current.layout, foundMargins = Self.marginsAsSaved(doc, current.layout, witness)
+        (margins, current) = Self.keptWhereTheyExplainMore(foundMargins, over: current, doc,
+                                                           witnesses: pinned(to: SavedInsets.marginSide, of: foundMargins),
+                                                           apply: { $0.marginsAsSaved = $1 }, designTime, lay)
+        designTime.options.marginsAsSaved = margins
+        // A custom view's content size is its own witness: only the views it moves confirm it.
+        let contentSizes: [Int: SavedContentSize], foundSizes = Self.contentSizesAsSaved(doc, current.layout)
+        (contentSizes, current) = Self.keptWhereTheyExplainMore(foundSizes, over: current, doc, witnesses: Set(foundSizes.keys),
+                                                                noNewFindings: true, apply: { $0.contentSizesAsSaved = $1 }, designTime, lay)
         var modelledInsets: [Int: ScreenInsets] = [:]
         for root in safeAreas.keys { modelledInsets[root] = modelled.safeAreaInsets[root] }
         var modelledMargins: [Int: ScreenInsets] = [:]
         for v in margins.keys { modelledMargins[v] = beforeMargins.layoutMargins[v] }
-        return (safeAreas, margins, modelledInsets, modelledMargins, reusable ? current : nil)
+        return (safeAreas, margins, contentSizes, modelledInsets, modelledMargins, reusable ? current : nil)
     }
 
     typealias Laid = (layout: LayoutResult, probe: LayoutResult?)
 
-    /// The insets read from the saved frames (per view: a root's safe area, a view's margins),
-    /// kept for each root whose layout with them explains more of its saved frames than `before`
-    /// (`explainsMore`; the witnesses are the views pinned to a side that moved), and the layout
-    /// the kept ones give (`before` when none is kept). `side`: which view's side a modelled edge
-    /// is; `apply`: puts insets in the engine's options.
-    static func keptWhereTheyExplainMore(_ found: [Int: SavedInsets], over before: Laid, _ doc: IBDocument, _ witness: SavedFrameWitness,
-                                         side: (IBDocument, SavedFrameWitness.ModelledEdge) -> (owner: Int, side: SavedInsets.Side)?,
-                                         apply: (inout LayoutOptions, [Int: SavedInsets]) -> Void,
-                                         _ engine: LayoutEngine, _ lay: (LayoutEngine) -> Laid) -> ([Int: SavedInsets], Laid) {
+    /// What the saved frames show (per view: a root's safe area, a view's margins, a custom view's
+    /// content size), kept for each root whose layout with them explains more of its saved frames
+    /// than `before` (`explainsMore`; `witnesses`: the views that place them, which do not count
+    /// as confirmation), and the layout the kept ones give (`before` when none is kept).
+    /// `noNewFindings`: nothing is kept when the values make a required conflict the model did
+    /// not have, and nothing under a root where they leave a view's frame to a tie (or free) that
+    /// the model decided: a value that only explains frames by making new findings is not the
+    /// witness's (Esri's AGSMapView, saved 5 pt taller than modelled because the model's toolbar
+    /// below it is 5 pt taller, tied with the toolbar when given its saved height as content).
+    /// `apply`: puts the values in the engine's options.
+    static func keptWhereTheyExplainMore<Value>(_ found: [Int: Value], over before: Laid, _ doc: IBDocument, witnesses: Set<Int>,
+                                                noNewFindings: Bool = false, apply: (inout LayoutOptions, [Int: Value]) -> Void,
+                                                _ engine: LayoutEngine, _ lay: (LayoutEngine) -> Laid) -> ([Int: Value], Laid) {
         guard !found.isEmpty else { return (found, before) }
         var trial = engine
         apply(&trial.options, found)
         let again = lay(trial)
-        let witnesses = witnessViews(doc, witness) { edge in
-            side(doc, edge).map { found[$0.owner]?[$0.side] != nil } ?? false
-        }
+        if noNewFindings && again.layout.conflicts.count > before.layout.conflicts.count { return ([:], before) }
         var kept = found
         for root in Set(found.keys.map { doc.root(of: $0) })
-        where !explainsMore(doc, again.layout, than: before.layout, under: root, witnesses: witnesses) {
+        where !explainsMore(doc, again.layout, than: before.layout, under: root, witnesses: witnesses)
+            || (noNewFindings && undecidesAView(doc, again.layout, than: before.layout, under: root)) {
             for v in found.keys where doc.root(of: v) == root { kept[v] = nil }
         }
         if kept.count == found.count { return (kept, again) }
@@ -280,6 +311,29 @@ public struct LayoutEngine: Sendable {
         return result
     }
 
+    /// Views of the app's own classes (a plain view with a custom class and no subviews, which
+    /// Interface Builder draws with the app's designable code) may have a content size that code
+    /// gives and nibtool cannot know. Where the layout sizes such a view, without a content size,
+    /// elsewhere than its saved frame along an axis it decides (not a free one: a view that
+    /// nothing sizes stays ambiguous), its saved length on that axis is the candidate (nextcloud's
+    /// BadgeView, saved 29.5 tall beside a 19.5 pt label that its stack stretches to match).
+    static func contentSizesAsSaved(_ doc: IBDocument, _ layout: LayoutResult) -> [Int: SavedContentSize] {
+        var result: [Int: SavedContentSize] = [:]
+        for view in doc.views where view.elementName == "view" && view.customClass != nil && view.subviews.isEmpty {
+            let l = layout.views[view.index]
+            guard l.mode == .autoLayout, l.ambiguity.count == 4, l.intrinsic.width == nil, l.intrinsic.height == nil,
+                  view.placeholderIntrinsicWidth == nil, view.placeholderIntrinsicHeight == nil, doc.designableSizes[view.id] == nil,
+                  let saved = view.frame, let solved = l.frame else { continue }
+            func length(_ saved: Double, _ solved: Double, _ ambiguity: Ambiguity) -> Double? {
+                saved > 0 && abs(saved - solved) > 0.5 && ambiguity != .free ? saved : nil
+            }
+            let size = SavedContentSize(width: length(saved.width, solved.width, l.ambiguity[2]),
+                                        height: length(saved.height, solved.height, l.ambiguity[3]))
+            if size != SavedContentSize() { result[view.index] = size }
+        }
+        return result
+    }
+
     /// Whether a layout with insets read from the saved frames explains more of a root's saved
     /// frames than the model's: at least two more of its views at their saved frames, one of them
     /// not a witness (a view pinned to the inset itself). Views dragged off their places by the
@@ -289,6 +343,15 @@ public struct LayoutEngine: Sendable {
     static func explainsMore(_ doc: IBDocument, _ layout: LayoutResult, than model: LayoutResult, under root: Int, witnesses: Set<Int>) -> Bool {
         let now = savedFramesMatched(doc, layout, under: root), before = savedFramesMatched(doc, model, under: root)
         return now.count >= before.count + 2 && now.subtracting(witnesses).count > before.subtracting(witnesses).count
+    }
+
+    /// Whether `layout` leaves some view of a root's hierarchy less decided than `model` did: an
+    /// edge or length that was unique and is now a tie or free.
+    static func undecidesAView(_ doc: IBDocument, _ layout: LayoutResult, than model: LayoutResult, under root: Int) -> Bool {
+        doc.subtree(of: root).contains { v in
+            let now = layout.views[v].ambiguity, before = model.views[v].ambiguity
+            return now.count == 4 && before.count == 4 && zip(before, now).contains { $0 == .unique && $1 != .unique }
+        }
     }
 
     /// The views of a root's hierarchy the layout puts at their saved frames (half a point).

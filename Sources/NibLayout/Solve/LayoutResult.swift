@@ -118,9 +118,11 @@ public struct LayoutResult: Sendable {
 }
 
 /// The choices of a layout that the saved frames made: the safe areas and layout margins they
-/// place, the conflicting constraints they show Xcode broke (added last).
+/// place, the content sizes they show for custom views, the conflicting constraints they show
+/// Xcode broke (added last).
 struct DecidedAsSaved: Sendable {
     var safeAreas: [Int: SavedInsets] = [:]
     var margins: [Int: SavedInsets] = [:]
+    var contentSizes: [Int: SavedContentSize] = [:]
     var constraintsAddedLast: Set<Int> = []
 }

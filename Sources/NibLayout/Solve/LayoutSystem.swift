@@ -117,6 +117,7 @@ extension LayoutEngine {
         if let decided = layout?.decidedAsSaved {
             options.safeAreasAsSaved = decided.safeAreas
             options.marginsAsSaved = decided.margins
+            options.contentSizesAsSaved = decided.contentSizes
             options.constraintsAddedLast = decided.constraintsAddedLast
         }
         var builder = SystemBuilder(doc: doc, config: config, installation: installation, options: options, root: root, graph: ControllerGraph(doc))

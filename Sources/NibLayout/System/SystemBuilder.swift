@@ -512,6 +512,10 @@ struct SystemBuilder {
             intrinsic[v] = IntrinsicSize(width: drawn.width, height: drawn.height, source: "no text: the size it was drawn at")
             return
         }
+        if let saved = options.contentSizesAsSaved[v] {
+            intrinsic[v] = IntrinsicSize(width: saved.width, height: saved.height, source: "the app's code, as its saved frame shows")
+            return
+        }
         let category = contentSizeCategory, tall = tallTextStyleLines
         var size = options.intrinsicCache?.size(of: view, scale: config.scale) { options.intrinsicSizes.size(of: view, in: doc, config: config, category: category, tallTextStyleLines: tall) }
             ?? options.intrinsicSizes.size(of: view, in: doc, config: config, category: category, tallTextStyleLines: tall)
