@@ -124,12 +124,18 @@ final class ContentSizeAsSavedTests: DesignTimeTestCase {
         XCTAssertEqual(map.ambiguity[3], .unique)
     }
 
-    /// In a configuration that is not the document's, no saved frame is a witness.
-    func testAnotherConfigurationKeepsTheModel() throws {
+    /// Another configuration has no saved frames, but the same app code: the content sizes the
+    /// document's own configuration took from its saved frames are carried there (an iPad in
+    /// landscape lays the row out as the document's phone does).
+    func testAnotherConfigurationCarriesTheContentSize() throws {
         let doc = try document()
-        let other = Configuration.resolve(nil, device: "retina6_1", orientation: nil, doc: doc)
+        let other = Configuration.resolve(TraitsPattern("wR-hR"), device: "ipad10_9rounded", orientation: nil, doc: doc)
         XCTAssertFalse(other.isDocumentConfiguration)
         let laid = LayoutEngine().layout(doc, other)
-        XCTAssertLessThan(try XCTUnwrap(height(laid, doc, "row-00-001")), 25)
+        XCTAssertEqual(height(laid, doc, "row-00-001"), 29.5)
+        XCTAssertEqual(laid.views[doc.view(id: "bdg-00-001")!.index].intrinsic.height, 29.5)
+        let plain = try document(badgeClass: nil)
+        XCTAssertLessThan(try XCTUnwrap(height(LayoutEngine().layout(plain, other), plain, "row-00-001")), 25,
+                          "nothing to carry from a document whose own layout took no content size")
     }
 }

@@ -122,7 +122,36 @@ public struct LayoutEngine: Sendable {
     public func layout(_ doc: IBDocument, _ config: Configuration) -> LayoutResult {
         // A text probe only moves hierarchies that measure text; the others would solve to the
         // same frames, so they are left out (their views read as "not laid out").
-        laidOutAsSaved(doc, config, onlyText: options.textPerturbation != 0, probePoints: nil).layout
+        carryingDocumentDecisions(doc, config).laidOutAsSaved(doc, config, onlyText: options.textPerturbation != 0, probePoints: nil).layout
+    }
+
+    /// This engine, with what the document's own configuration teaches about the app's code
+    /// carried to another configuration, which has no saved frames: the content sizes its custom
+    /// views were given there (`contentSizesAsSaved`). The app's code sizes its views the same in
+    /// every size class and on every device. Safe areas and margins are not carried: they are the
+    /// screen's and the bars', which another configuration changes.
+    func carryingDocumentDecisions(_ doc: IBDocument, _ config: Configuration) -> LayoutEngine {
+        guard !config.isDocumentConfiguration, options.safeAreaInsetsAsSaved, options.contentSizesAsSaved.isEmpty, !options.stayAtSavedFrames,
+              doc.views.contains(where: Self.mayHaveAppContentSize) else { return self }
+        var engine = self
+        engine.options.contentSizesAsSaved = documentContentSizes(doc)
+        return engine
+    }
+
+    /// The content sizes the document's own configuration takes from the saved frames, found
+    /// once per document when a cache is shared (a check lays the document out in several
+    /// configurations).
+    func documentContentSizes(_ doc: IBDocument) -> [Int: SavedContentSize] {
+        let compute = { () -> [Int: SavedContentSize] in
+            var designTime = self
+            // Sizes measured at another text size are not the design-time layout's to share.
+            if options.textPerturbation != 0 || options.rightToLeft || options.contentSizeCategory != nil { designTime.options.intrinsicCache = nil }
+            designTime.options.textPerturbation = 0
+            designTime.options.rightToLeft = false
+            designTime.options.contentSizeCategory = nil
+            return designTime.laidOutAsSaved(doc, Configuration.document(doc), onlyText: false, probePoints: nil).layout.decidedAsSaved.contentSizes
+        }
+        return options.intrinsicCache?.documentContentSizes(compute) ?? compute()
     }
 
     /// Which constraint of a required conflict gives way is an engine's choice (the solver breaks
@@ -147,6 +176,9 @@ public struct LayoutEngine: Sendable {
             engine.options.marginsAsSaved = options.runtime || options.rightToLeft ? [:] : decided.margins
             // The app's code sizes its views at run time as in the nib editor.
             engine.options.contentSizesAsSaved = decided.contentSizes
+            // Decided on the design-time layout, whatever this one's options: the other
+            // configurations of the same check carry them (`carryingDocumentDecisions`).
+            options.intrinsicCache?.documentContentSizes { decided.contentSizes }
             first = decided.layout ?? engine.laidOut(doc, config, onlyText: onlyText, probePoints: probePoints)
             first.layout.decidedAsSaved.safeAreas = engine.options.safeAreasAsSaved
             first.layout.decidedAsSaved.margins = engine.options.marginsAsSaved
@@ -155,6 +187,7 @@ public struct LayoutEngine: Sendable {
             first.layout.modelledLayoutMargins = engine.options.marginsAsSaved.isEmpty ? [:] : decided.modelledMargins
         } else {
             first = laidOut(doc, config, onlyText: onlyText, probePoints: probePoints)
+            first.layout.decidedAsSaved.contentSizes = options.contentSizesAsSaved
         }
         guard options.breakConflictsAsSaved, options.constraintsAddedLast.isEmpty, !options.runtime, !options.stayAtSavedFrames,
               config.isDocumentConfiguration, !first.layout.conflicts.isEmpty else { return first }
@@ -317,9 +350,13 @@ public struct LayoutEngine: Sendable {
     /// elsewhere than its saved frame along an axis it decides (not a free one: a view that
     /// nothing sizes stays ambiguous), its saved length on that axis is the candidate (nextcloud's
     /// BadgeView, saved 29.5 tall beside a 19.5 pt label that its stack stretches to match).
+    static func mayHaveAppContentSize(_ view: View) -> Bool {
+        view.elementName == "view" && view.customClass != nil && view.subviews.isEmpty
+    }
+
     static func contentSizesAsSaved(_ doc: IBDocument, _ layout: LayoutResult) -> [Int: SavedContentSize] {
         var result: [Int: SavedContentSize] = [:]
-        for view in doc.views where view.elementName == "view" && view.customClass != nil && view.subviews.isEmpty {
+        for view in doc.views where mayHaveAppContentSize(view) {
             let l = layout.views[view.index]
             guard l.mode == .autoLayout, l.ambiguity.count == 4, l.intrinsic.width == nil, l.intrinsic.height == nil,
                   view.placeholderIntrinsicWidth == nil, view.placeholderIntrinsicHeight == nil, doc.designableSizes[view.id] == nil,
@@ -462,6 +499,7 @@ public final class IntrinsicCache: @unchecked Sendable {
     private var sizes: [Int: IntrinsicSize] = [:]
     private var categories: [Double: ContentSizeCategory] = [:]
     private var tallLines: [Double: Bool] = [:]
+    private var contentSizes: [Int: SavedContentSize]?
     private let lock = NSLock()
 
     public init() {}
@@ -474,6 +512,18 @@ public final class IntrinsicCache: @unchecked Sendable {
         let s = compute()
         lock.lock(); sizes[key] = s; lock.unlock()
         return s
+    }
+
+    /// The content sizes the document's own configuration took from the saved frames
+    /// (`LayoutEngine.documentContentSizes`), found once.
+    @discardableResult
+    func documentContentSizes(_ compute: () -> [Int: SavedContentSize]) -> [Int: SavedContentSize] {
+        lock.lock()
+        if let sizes = contentSizes { lock.unlock(); return sizes }
+        lock.unlock()
+        let sizes = compute()
+        lock.lock(); contentSizes = sizes; lock.unlock()
+        return sizes
     }
 
     func tallTextStyleLines(scale: Double, _ compute: () -> Bool) -> Bool {
