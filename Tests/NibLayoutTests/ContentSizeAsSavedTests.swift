@@ -92,6 +92,19 @@ final class ContentSizeAsSavedTests: DesignTimeTestCase {
         XCTAssertLessThan(try XCTUnwrap(height(laid, doc, "row-00-001")), 25)
     }
 
+    /// A content size taken from a saved frame is a length Xcode drew in one configuration, not one
+    /// nibtool knows: a conflict that needs it held (a required compression resistance) rests on an
+    /// uncertain input (`SavedFrameWitness.hasUncertainContentSize`, read by the conflict verdicts).
+    func testAContentSizeFromASavedFrameIsAnUncertainInput() throws {
+        let doc = try document()
+        let laid = layout(doc)
+        let witness = SavedFrameWitness(doc, laid)
+        XCTAssertTrue(witness.hasUncertainContentSize(doc.view(id: "bdg-00-001")!.index))
+        XCTAssertFalse(witness.hasUncertainContentSize(doc.view(id: "sub-00-001")!.index), "a label's text is measured")
+        let plain = try document(badgeClass: nil)
+        XCTAssertFalse(SavedFrameWitness(plain, layout(plain)).hasUncertainContentSize(plain.view(id: "bdg-00-001")!.index))
+    }
+
     /// A custom view saved 5 pt shorter than the model lays it out, above a label saved 5 pt
     /// taller (the shape of Esri's map scenes, whose toolbar the model draws 5 pt taller than
     /// Xcode did). Its saved height as content would explain both frames only by tying its

@@ -222,7 +222,10 @@ public struct SavedFrameWitness: Sendable {
 
     /// Whether a view's content size is one nibtool cannot know from the document: it shows a
     /// system symbol, whose drawn size depends on the symbol's configuration and the Xcode version.
-    public func hasUncertainContentSize(_ v: Int) -> Bool { uncertainAlignment(v) }
+    /// Whether nibtool cannot know a view's content size: a system symbol's (`uncertainAlignment`),
+    /// or a custom view's that the app's code gives and the layout took from a saved frame
+    /// (`LayoutEngine.contentSizesAsSaved`), a length Xcode drew in one configuration only.
+    public func hasUncertainContentSize(_ v: Int) -> Bool { uncertainAlignment(v) || layout.decidedAsSaved.contentSizes[v] != nil }
 
     /// A view whose alignment rectangle nibtool cannot know from the document: an image view or
     /// button showing a system symbol (SF Symbols pad their frames by amounts that depend on the
