@@ -138,19 +138,12 @@ public struct LayoutEngine: Sendable {
         return engine
     }
 
-    /// The content sizes the document's own configuration takes from the saved frames, found
-    /// once per document when a cache is shared (a check lays the document out in several
+    /// The content sizes the document's own configuration takes from the saved frames (decided
+    /// by `insetsAsSaved` on the design-time layout, whatever this engine's options), found once
+    /// per document when a cache is shared (a check lays the document out in several
     /// configurations).
     func documentContentSizes(_ doc: IBDocument) -> [Int: SavedContentSize] {
-        let compute = { () -> [Int: SavedContentSize] in
-            var designTime = self
-            // Sizes measured at another text size are not the design-time layout's to share.
-            if options.textPerturbation != 0 || options.rightToLeft || options.contentSizeCategory != nil { designTime.options.intrinsicCache = nil }
-            designTime.options.textPerturbation = 0
-            designTime.options.rightToLeft = false
-            designTime.options.contentSizeCategory = nil
-            return designTime.laidOutAsSaved(doc, Configuration.document(doc), onlyText: false, probePoints: nil).layout.decidedAsSaved.contentSizes
-        }
+        let compute = { insetsAsSaved(doc, Configuration.document(doc), onlyText: false, probePoints: nil).contentSizes }
         return options.intrinsicCache?.documentContentSizes(compute) ?? compute()
     }
 
